@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/** RFC 5322-lite pattern the client and server both apply (spec 1 §5: "a standard e-mail pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "email is too long")
+  .regex(EMAIL_PATTERN, "email must be a valid e-mail address");
+
+/** spec 1 §9: one-time token auto-submits at 6 characters; re-request window 60 s. */
+export const OTP_MIN_LENGTH = 6;
+export const OTP_RESEND_WINDOW_MS = 60_000;
+
+export const clientTypeSchema = z.enum(["web", "mobile", "desktop", "teams"]);
+
+/** GET /api/json/webrtc/mobex/otp/get/?email=…&type=web */
+export const otpRequestQuerySchema = z.object({
+  email: emailSchema,
+  type: clientTypeSchema.default("web"),
+});
+export type OtpRequestQuery = z.infer<typeof otpRequestQuerySchema>;
+
+/**
+ * 200: token e-mailed (or, inside the 60 s window, the previous one is still valid and nothing new
+ * was sent: `sent` false). 403: e-mail unknown or unlicensed ("Correct E-Mail Address?").
+ * 429: brute-force limit.
+ */
+export const otpRequestDataSchema = z
+  .object({ sent: z.boolean(), retry_after_seconds: z.number().int().nonnegative() })
+  .nullable();
+export const otpRequestAnswerSchema = envelopeSchema(otpRequestDataSchema);
+export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
+
+/** GET /api/json/webrtc/mobex/provisioning/get/?email=…&otp=…&type=web (email or mobile). */
+export const provisioningQuerySchema = z
+  .object({
+    email: emailSchema.optional(),
+    mobile: z.string().trim().regex(/^\+?\d{4,15}$/, "mobile must be a phone number").optional(),
+    otp: z.string().trim().min(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`).max(128),
+    type: clientTypeSchema.default("web"),
+  })
+  .refine((q) => q.email !== undefined || q.mobile !== undefined, {
+    message: "email or mobile is required",
+    path: ["email"],
+  });
+export type ProvisioningQuery = z.infer<typeof provisioningQuerySchema>;
+
+/**
+ * 200: data has the tokens. 401 "Wrong token!": the token is wrong and the last one was requested
+ * less than 60 s ago. 404: the token is unknown (or a device secret was revoked); when the last
+ * request is older than 60 s a new token was e-mailed (`new_token_sent`). 401 with `reauth` true:
+ * a device secret that has aged out; a new token was e-mailed for the re-authorisation dialog.
+ */
+export const provisioningDataSchema = z.union([
+  z.object({ jwetoken: z.string(), token: z.string() }),
+  z.object({ new_token_sent: z.boolean(), reauth: z.boolean().optional() }),
+  z.null(),
+]);
+export const provisioningAnswerSchema = envelopeSchema(provisioningDataSchema);
+export type ProvisioningAnswer = z.infer<typeof provisioningAnswerSchema>;
+
+/** Claims of the signed `token` the client decodes (spec 1 §3). */
+export const accessTokenClaimsSchema = z.object({
+  exp: z.number().int(),
+  /** Ephemeral SIP/XMPP auth username, `<expiry>:<phone>` (Kamailio auth_ephemeral scheme). */
+  username: z.string(),
+  /** Ephemeral SIP/XMPP password: base64 HMAC-SHA1 of `username` with the platform secret. */
+  password: z.string(),
+  /** SIP/XMPP domain of the user's tenant. */
+  host: z.string(),
+  phone: z.string(),
+  video_support: z.enum(["0", "1"]),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** POST /webrtc/mobex/logout/ (spec: "token refresh and logout call paths: not shown"). */
+export const logoutBodySchema = z.object({ token: z.string().min(1, "token is required") });
+export const logoutAnswerSchema = envelopeSchema(z.null());

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/**
+ * Every HTTP answer of the API (ARCHITECTURE.md, "HTTP answer envelope"):
+ * `responses[0].code` carries the spec's code and the HTTP status matches it.
+ */
+export const responseEntrySchema = z.object({ code: z.number().int(), message: z.string() });
+
+export function envelopeSchema<T extends z.ZodType>(data: T) {
+  return z.object({
+    status: z.enum(["success", "error"]),
+    responses: z.array(responseEntrySchema).min(1),
+    data,
+  });
+}
+
+export const anyEnvelopeSchema = envelopeSchema(z.unknown());
+export type Envelope<T> = {
+  status: "success" | "error";
+  responses: { code: number; message: string }[];
+  data: T;
+};
+
+export function ok<T>(data: T, code = 200, message = "OK"): Envelope<T> {
+  return { status: "success", responses: [{ code, message }], data };
+}
+
+export function fail<T = null>(code: number, message: string, data: T = null as T): Envelope<T> {
+  return { status: "error", responses: [{ code, message }], data };
+}
+
+/** Every POST of spec §7 carries the JWE token in the body. */
+export const authenticatedBodySchema = z.object({ token: z.string().min(1, "token is required") });

@@ -1,0 +1,5 @@
+import rootPackage from "../../../package.json";
+
+/** The one source of truth for the running version: the root package.json (spec 1 §9: 4.4.1). */
+export const APP_VERSION: string = rootPackage.version;
+export const PRODUCT_NAME = "Mobex";
