@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# `npm run test:e2e [-- <playwright args>]`: builds (outside), then runs the Playwright suite and
+# the server it starts inside a network namespace that has only loopback (ARCHITECTURE.md, Tests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node scripts/build.mjs
+
+if ((EUID == 0)); then
+  exec unshare --net -- bash scripts/lib/e2e-in-netns.sh "$@"
+elif unshare --net --map-root-user true 2>/dev/null; then
+  exec unshare --net --map-root-user -- bash scripts/lib/e2e-in-netns.sh "$@"
+else
+  echo "[mobex] WARNING: cannot create a network namespace (not root, user namespaces disabled);" >&2
+  echo "[mobex] WARNING: running end-to-end tests on the host network instead of loopback only." >&2
+  exec node_modules/.bin/playwright test -c e2e/playwright.config.ts "$@"
+fi
