@@ -1,0 +1,45 @@
+// The server's dev mail transport, read over HTTP: GET /dev/mail.json?to=<e-mail> answers the
+// messages to that address, newest first (loopback clients only, which the tests are).
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export interface MailMessage {
+  id: string | number;
+  to: string;
+  subject: string;
+  date: string;
+  token: string | null;
+}
+
+const TOKEN_WAIT_MS = 15_000;
+
+export async function readMailbox(request: APIRequestContext, email: string): Promise<MailMessage[]> {
+  const answer = await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`);
+  expect(answer.ok(), `GET /dev/mail.json answered ${answer.status()}`).toBe(true);
+  const body = (await answer.json()) as { messages: MailMessage[] };
+  return body.messages;
+}
+
+/**
+ * Waits for the newest token e-mailed to `email` that is not among `seenIds` (taken before the
+ * request). With `reuseSeen` (the server re-used a still-valid token instead of sending one) the
+ * newest token already in the mailbox is the answer.
+ */
+export async function waitForToken(
+  request: APIRequestContext,
+  email: string,
+  { seenIds, reuseSeen }: { seenIds: ReadonlySet<string>; reuseSeen: boolean },
+): Promise<string> {
+  let token: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const messages = await readMailbox(request, email);
+        const fresh = messages.find((m) => m.token !== null && (reuseSeen || !seenIds.has(String(m.id))));
+        token = fresh?.token ?? null;
+        return token;
+      },
+      { message: `a one-time token e-mailed to ${email}`, timeout: TOKEN_WAIT_MS },
+    )
+    .not.toBeNull();
+  return token!;
+}

@@ -1,0 +1,102 @@
+// A fresh Mobex server for one end-to-end run: its own port, its own data directory, the dev mail
+// transport (tests read tokens from /dev/mail.json), and nothing inherited that points elsewhere.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort } from "./free-port";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const ENTRY = join(ROOT, "apps/server/dist/main.js");
+export const SERVER_LOG = join(ROOT, "test-results/e2e-server.log");
+const STARTUP_TIMEOUT_MS = 60_000;
+const HEALTH_POLL_MS = 250;
+const STOP_TIMEOUT_MS = 10_000;
+
+// Settings that would point the test server at real data or a real mail relay.
+const CLEARED_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TLS_CERT", "TLS_KEY", "WEB_DIST", "TRUST_PROXY"];
+
+export interface TestServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build)`);
+  const dataDir = await mkdtemp(join(tmpdir(), "mobex-e2e-"));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+  };
+  for (const name of CLEARED_VARIABLES) delete env[name];
+
+  mkdirSync(dirname(SERVER_LOG), { recursive: true });
+  const log = openSync(SERVER_LOG, "w");
+  const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env, stdio: ["ignore", log, log] });
+  // If the runner dies without teardown, the server must not outlive it.
+  const killOnExit = (): void => void child.kill("SIGKILL");
+  process.on("exit", killOnExit);
+
+  const stop = async (): Promise<void> => {
+    process.off("exit", killOnExit);
+    await stopChild(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw startupError(
+        `the server exited (${child.signalCode ?? child.exitCode}) before /healthz answered`,
+      );
+    }
+    if (await isHealthy(url)) return;
+    await new Promise((done) => setTimeout(done, HEALTH_POLL_MS));
+  }
+  throw startupError(`${url}/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    if (!answer.ok) return false;
+    await answer.json();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function startupError(reason: string): Error {
+  const tail = readFileSync(SERVER_LOG, "utf8").split("\n").slice(-40).join("\n");
+  return new Error(`e2e: ${reason}.\nLast lines of ${SERVER_LOG}:\n${tail}`);
+}
+
+/** SIGTERM for a graceful shutdown, SIGKILL if it does not come within STOP_TIMEOUT_MS. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    child.once("exit", () => {
+      clearTimeout(force);
+      done();
+    });
+    child.kill("SIGTERM");
+  });
+}
