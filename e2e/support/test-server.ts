@@ -15,8 +15,16 @@ const STARTUP_TIMEOUT_MS = 60_000;
 const HEALTH_POLL_MS = 250;
 const STOP_TIMEOUT_MS = 10_000;
 
-// Settings that would point the test server at real data or a real mail relay.
-const CLEARED_VARIABLES = ["DATABASE_URL", "SMTP_URL", "TLS_CERT", "TLS_KEY", "WEB_DIST", "TRUST_PROXY"];
+// Settings that would point the test server at real data or a real mail relay, or drop the demo users.
+const CLEARED_VARIABLES = [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "TLS_CERT",
+  "TLS_KEY",
+  "WEB_DIST",
+  "TRUST_PROXY",
+  "SEED_DEMO",
+];
 
 export interface TestServer {
   url: string;
