@@ -1,0 +1,92 @@
+import { canonicalHeaderName } from "../grammar/header-names";
+
+export interface HeaderField {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * The ordered header fields of a message. Names are stored canonical (compact forms expanded) and
+ * matched case-insensitively (RFC 3261 §7.3.1); list headers hold one value per entry.
+ */
+export class HeaderList implements Iterable<HeaderField> {
+  private fields: HeaderField[];
+
+  constructor(fields: Iterable<HeaderField> = []) {
+    this.fields = [...fields];
+  }
+
+  get(name: string): string | undefined {
+    const key = keyOf(name);
+    return this.fields.find((field) => keyOf(field.name) === key)?.value;
+  }
+
+  getAll(name: string): string[] {
+    const key = keyOf(name);
+    return this.fields.filter((field) => keyOf(field.name) === key).map((field) => field.value);
+  }
+
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+
+  append(name: string, value: string): this {
+    this.fields.push({ name: canonicalHeaderName(name), value });
+    return this;
+  }
+
+  /** Inserts above the first field of that name (or at the top): where Via and Record-Route go. */
+  prepend(name: string, value: string): this {
+    const key = keyOf(name);
+    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    this.fields.splice(index === -1 ? 0 : index, 0, { name: canonicalHeaderName(name), value });
+    return this;
+  }
+
+  /** Replaces every field of that name with one value, kept at the first one's position. */
+  set(name: string, value: string): this {
+    const key = keyOf(name);
+    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    this.remove(name);
+    const field = { name: canonicalHeaderName(name), value };
+    if (index === -1) this.fields.push(field);
+    else this.fields.splice(index, 0, field);
+    return this;
+  }
+
+  /** Replaces every value of a list header, keeping position. */
+  setAll(name: string, values: readonly string[]): this {
+    const key = keyOf(name);
+    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    this.remove(name);
+    const fields = values.map((value) => ({ name: canonicalHeaderName(name), value }));
+    this.fields.splice(index === -1 ? this.fields.length : index, 0, ...fields);
+    return this;
+  }
+
+  remove(name: string): this {
+    const key = keyOf(name);
+    this.fields = this.fields.filter((field) => keyOf(field.name) !== key);
+    return this;
+  }
+
+  removeFirst(name: string): string | undefined {
+    const key = keyOf(name);
+    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    if (index === -1) return undefined;
+    const [removed] = this.fields.splice(index, 1);
+    return removed?.value;
+  }
+
+  clone(): HeaderList {
+    return new HeaderList(this.fields);
+  }
+
+  [Symbol.iterator](): Iterator<HeaderField> {
+    return this.fields[Symbol.iterator]();
+  }
+}
+
+function keyOf(name: string): string {
+  return canonicalHeaderName(name).toLowerCase();
+}

@@ -1,0 +1,125 @@
+import { canonicalHeaderName, isListHeader } from "../grammar/header-names";
+import { isToken, splitTopLevel } from "../grammar/scanner";
+import { SipParseError } from "../grammar/sip-parse-error";
+import { parseUri } from "../grammar/sip-uri";
+import { HeaderList } from "./header-list";
+import { SipRequest, SipResponse, type SipMessageUnion } from "./sip-message";
+
+export type ParseResult =
+  | { ok: true; message: SipMessageUnion }
+  | {
+      ok: false;
+      error: SipParseError;
+      /** The message as far as it could be read, when its start line and header lines were sound:
+       * enough to answer 400 with the received Via/From/To/Call-ID/CSeq. */
+      partial?: SipMessageUnion;
+    };
+
+const STATUS_LINE = /^SIP\/2\.0 +(\d{3}) ?(.*)$/i;
+const REQUEST_LINE = /^([A-Za-z0-9\-.!%*_+`'~]+) +(\S+) +(SIP\/\d+\.\d+)$/i;
+
+/**
+ * Parses one SIP message from one WebSocket frame (RFC 7118 §5: a frame carries exactly one
+ * message). Never throws: malformations come back as a typed `SipParseError`.
+ */
+export function parseMessage(frame: string): ParseResult {
+  try {
+    return parseStrict(frame);
+  } catch (error) {
+    if (error instanceof SipParseError) return { ok: false, error };
+    return { ok: false, error: new SipParseError("bad-header-value", String(error)) };
+  }
+}
+
+function parseStrict(frame: string): ParseResult {
+  // RFC 3261 §7.5: CRLFs before the start line are ignored (they are also keep-alives).
+  const text = frame.replace(/^(?:\r?\n)+/, "");
+  if (text.trim() === "") return { ok: false, error: new SipParseError("empty-message", "empty message") };
+  const split = /\r?\n\r?\n/.exec(text);
+  const head = split ? text.slice(0, split.index) : text;
+  const rawBody = split ? text.slice(split.index + split[0].length) : "";
+  const [startLine = "", ...headerLines] = unfold(head.split(/\r?\n/));
+
+  const headers = new HeaderList();
+  let headerError: SipParseError | undefined;
+  for (const line of headerLines) {
+    const colon = line.indexOf(":");
+    const name = colon === -1 ? "" : line.slice(0, colon).trim();
+    if (!isToken(name)) {
+      headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
+      continue;
+    }
+    const canonical = canonicalHeaderName(name);
+    const value = line.slice(colon + 1).trim();
+    const values = isListHeader(canonical) && value !== "" ? splitTopLevel(value, ",") : [value];
+    for (const item of values) headers.append(canonical, item.trim());
+  }
+
+  const message = parseStartLine(startLine, headers);
+  if (headerError) return { ok: false, error: headerError, partial: message };
+  const body = readBody(rawBody, headers);
+  if (typeof body !== "string") return { ok: false, error: body, partial: message };
+  message.body = body;
+  const invalid = checkMandatoryHeaders(message);
+  return invalid ? { ok: false, error: invalid, partial: message } : { ok: true, message };
+}
+
+/** RFC 3261 §7.3.1: a line starting with SP or HT continues the previous header (LWS folding). */
+function unfold(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const last = out.length - 1;
+    if (/^[ \t]/.test(line) && last > 0) out[last] = `${out[last]} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+function parseStartLine(line: string, headers: HeaderList): SipMessageUnion {
+  const status = STATUS_LINE.exec(line.trim());
+  if (status) {
+    const code = Number(status[1]);
+    if (code < 100 || code > 699) throw new SipParseError("bad-status-code", `bad status code ${code}`);
+    return new SipResponse(code, status[2] ?? "", headers);
+  }
+  const request = REQUEST_LINE.exec(line.trim());
+  if (!request?.[1] || !request[2]) throw new SipParseError("bad-start-line", `bad start line "${line}"`);
+  if (request[3]?.toUpperCase() !== "SIP/2.0") throw new SipParseError("bad-version", `unsupported ${request[3]}`);
+  return new SipRequest(request[1], parseUri(request[2]), headers);
+}
+
+/** RFC 3261 §18.3 / §20.14: Content-Length counts octets; fewer octets than announced is an error. */
+function readBody(raw: string, headers: HeaderList): string | SipParseError {
+  const declared = headers.get("Content-Length");
+  if (declared === undefined) return raw;
+  if (!/^\d+$/.test(declared)) return new SipParseError("bad-content-length", `bad Content-Length "${declared}"`);
+  const bytes = Buffer.from(raw, "utf8");
+  const length = Number(declared);
+  if (bytes.length < length) {
+    return new SipParseError("bad-content-length", `body has ${bytes.length} octets, Content-Length says ${length}`);
+  }
+  return bytes.subarray(0, length).toString("utf8");
+}
+
+function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefined {
+  try {
+    // RFC 3261 §8.1.1: To, From, CSeq, Call-ID, Max-Forwards (requests) and Via are mandatory;
+    // Max-Forwards is tolerated when absent (§16.6 step 3 adds it).
+    if (message.vias().length === 0) throw new SipParseError("missing-header", "missing Via", "Via");
+    message.from();
+    message.to();
+    if (message.callId() === "") throw new SipParseError("missing-header", "empty Call-ID", "Call-ID");
+    const cseq = message.cseq();
+    message.maxForwards();
+    message.contacts();
+    message.routes();
+    message.recordRoutes();
+    if (message.kind === "request" && cseq.method !== message.method) {
+      throw new SipParseError("bad-header-value", "CSeq method does not match the request method", "CSeq");
+    }
+    return undefined;
+  } catch (error) {
+    if (error instanceof SipParseError) return error;
+    throw error;
+  }
+}
