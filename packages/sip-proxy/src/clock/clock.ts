@@ -1,0 +1,23 @@
+/** A scheduled callback; `cancel` is idempotent. */
+export interface TimerHandle {
+  cancel(): void;
+}
+
+/**
+ * Time as the protocol layers see it. Injected everywhere so that tests drive the RFC 3261 timers
+ * with a fake clock instead of waiting.
+ */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  setTimeout(callback: () => void, delayMs: number): TimerHandle;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout(callback, delayMs) {
+    const timer = setTimeout(callback, delayMs);
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};

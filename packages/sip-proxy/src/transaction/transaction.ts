@@ -1,0 +1,131 @@
+import type { Clock, TimerHandle } from "../clock/clock";
+import type { Connection } from "../transport/connection";
+import { ListenerSet } from "../transport/listener-set";
+import { timerValues, type TimerName, type TimerSettings } from "./timer-settings";
+import { TransactionState } from "./transaction-state";
+
+export interface TransactionContext {
+  readonly clock: Clock;
+  readonly timers: TimerSettings;
+  readonly onListenerError: (error: unknown) => void;
+}
+
+/**
+ * What the four RFC 3261 §17 transactions share: one connection, named timers that all die with
+ * the transaction, and typed events. Subclasses own their state machine.
+ */
+export abstract class Transaction {
+  protected readonly durations: ReturnType<typeof timerValues>;
+  private readonly running = new Map<TimerName, TimerHandle>();
+  private readonly stateChanges: ListenerSet<[TransactionState]>;
+  private readonly transportErrors: ListenerSet<[]>;
+  private readonly timeouts: ListenerSet<[]>;
+  private current: TransactionState;
+
+  protected constructor(
+    readonly key: string,
+    readonly connection: Connection,
+    protected readonly context: TransactionContext,
+    initial: TransactionState,
+  ) {
+    this.current = initial;
+    this.durations = timerValues(context.timers, connection.reliable);
+    this.stateChanges = new ListenerSet(context.onListenerError);
+    this.transportErrors = new ListenerSet(context.onListenerError);
+    this.timeouts = new ListenerSet(context.onListenerError);
+  }
+
+  get state(): TransactionState {
+    return this.current;
+  }
+
+  onStateChange(listener: (state: TransactionState) => void): () => void {
+    return this.stateChanges.add(listener);
+  }
+
+  /** RFC 3261 §17.1.4 / §17.2.4: the transport failed; the transaction is already Terminated. */
+  onTransportError(listener: () => void): () => void {
+    return this.transportErrors.add(listener);
+  }
+
+  /** Timer B or F (client: no final response) or Timer H (server: no ACK) fired. */
+  onTimeout(listener: () => void): () => void {
+    return this.timeouts.add(listener);
+  }
+
+  /** The connection went away: RFC 3261 §17.1.4 treats that as a transport error. */
+  connectionClosed(): void {
+    if (this.current === TransactionState.Terminated) return;
+    this.failTransport();
+  }
+
+  /** Ends the transaction now, e.g. when the proxy shuts down. */
+  dispose(): void {
+    if (this.current !== TransactionState.Terminated) this.setState(TransactionState.Terminated);
+  }
+
+  /** Re-reads the state after calling out, where a `switch` narrowing would be stale. */
+  protected inState(state: TransactionState): boolean {
+    return this.current === state;
+  }
+
+  protected setState(next: TransactionState): void {
+    if (this.current === next) return;
+    this.current = next;
+    if (next === TransactionState.Terminated) {
+      for (const timer of this.running.values()) timer.cancel();
+      this.running.clear();
+    }
+    this.stateChanges.emit(next);
+    if (next === TransactionState.Terminated) {
+      this.stateChanges.clear();
+      this.transportErrors.clear();
+      this.timeouts.clear();
+    }
+  }
+
+  /** Zero-length timers (reliable transports, RFC 3261 §17) fire at once, synchronously. */
+  protected startTimer(name: TimerName, delayMs: number, fire: () => void): void {
+    this.stopTimer(name);
+    if (delayMs <= 0) {
+      fire();
+      return;
+    }
+    this.running.set(
+      name,
+      this.context.clock.setTimeout(() => {
+        this.running.delete(name);
+        fire();
+      }, delayMs),
+    );
+  }
+
+  protected stopTimer(name: TimerName): void {
+    this.running.get(name)?.cancel();
+    this.running.delete(name);
+  }
+
+  /** Sends, turning a failed send into the transport-error transition. */
+  protected transmit(text: string): boolean {
+    if (this.connection.send(text)) return true;
+    this.failTransport();
+    return false;
+  }
+
+  protected timedOut(): void {
+    const listeners = this.timeouts;
+    this.setStateKeeping(TransactionState.Terminated, () => listeners.emit());
+  }
+
+  private failTransport(): void {
+    const listeners = this.transportErrors;
+    this.setStateKeeping(TransactionState.Terminated, () => listeners.emit());
+  }
+
+  /** Terminates, but lets `notify` reach listeners before they are cleared. */
+  private setStateKeeping(next: TransactionState, notify: () => void): void {
+    if (this.current === TransactionState.Terminated) return;
+    notify();
+    this.setState(next);
+  }
+}
