@@ -1,0 +1,279 @@
+import type { Clock, TimerHandle } from "../clock/clock";
+import type { DeviceView } from "../dialog/dialog-events";
+import type { Uri } from "../grammar/sip-uri";
+import { createResponse } from "../message/create-response";
+import type { SipRequest, SipResponse } from "../message/sip-message";
+import type { ServerTransaction, TransactionLayer } from "../transaction/transaction-layer";
+import type { TimerSettings } from "../transaction/timer-settings";
+import type { Connection } from "../transport/connection";
+import { chooseBestResponse } from "./best-response";
+import { newBranch } from "./branch-ids";
+import { buildCancel, COMPLETED_ELSEWHERE } from "./build-cancel";
+import { forwardRequest } from "./forward-request";
+
+export interface ForkTarget {
+  readonly connection: Connection;
+  /** The contact to put in the Request-URI; undefined keeps the request's (in-dialog requests). */
+  readonly requestUri?: Uri;
+  readonly device?: DeviceView;
+}
+
+/** One forwarded copy of the request and what became of it. */
+export interface ForkBranch {
+  readonly id: string;
+  readonly target: ForkTarget;
+  readonly request: SipRequest;
+}
+
+export interface ForkObserver {
+  onBranchStarted?(branch: ForkBranch): void;
+  onProvisional?(branch: ForkBranch, response: SipResponse): void;
+  onAnswered?(branch: ForkBranch, response: SipResponse): void;
+  onBranchEnded?(branch: ForkBranch, status: number): void;
+  /** The failure response chosen for the caller (never called once a 2xx went up). */
+  onFailed?(response: SipResponse): void;
+}
+
+export interface ForkDependencies {
+  readonly layer: TransactionLayer;
+  readonly clock: Clock;
+  readonly timers: TimerSettings;
+  /** RFC 3261 §16.6 step 11: Timer C, reset by each provisional response. */
+  readonly timerCMs: number;
+  readonly viaHost: string;
+}
+
+/** What the router decides once it knows the targets; set before `forward` or `respond`. */
+export interface ForkPlan {
+  /** The Record-Route value for the copy going to `target`, if the request is dialog-creating. */
+  recordRoute?(target: ForkTarget): string | undefined;
+  /** Last touch on every response before it goes upstream (identity restore). */
+  rewriteResponse?(response: SipResponse): void;
+  observer?: ForkObserver;
+}
+
+type BranchState = "calling" | "proceeding" | "completed";
+
+interface Branch extends ForkBranch {
+  state: BranchState;
+  final?: SipResponse;
+  /** RFC 3261 §9.1: a CANCEL waits for a provisional response; "pending" means it is owed. */
+  cancel: "none" | "pending" | "sent";
+  cancelReason?: string;
+  timerC?: TimerHandle;
+  /** Timer C fired: the 487 our CANCEL brings back is reported as the 408 it stands for (§16.8). */
+  timedOut?: boolean;
+  cancelGuard?: TimerHandle;
+  dispose(): void;
+}
+
+/**
+ * The response context of a transaction-stateful proxy (RFC 3261 §16): one server transaction,
+ * its forwarded branches, and the rules of §16.7 for what the caller hears.
+ *
+ * Deliberate difference from §16.7 step 5: a 6xx from one branch does not cancel the others. Our
+ * branches are the devices of one user ringing in parallel, and a device that declines (JsSIP
+ * answers 603 or 486) speaks for itself only; the call ends when every device has answered no,
+ * and the 6xx is then still preferred as the final response (step 6).
+ */
+export class ForkContext {
+  private readonly branches: Branch[] = [];
+  private upstream: "none" | "answered" | "failed" = "none";
+  private canceled = false;
+  private readonly isInvite: boolean;
+
+  plan: ForkPlan = {};
+
+  constructor(
+    private readonly deps: ForkDependencies,
+    readonly server: ServerTransaction,
+    readonly request: SipRequest,
+    /** The request's loop hash as received, prefixed to each branch id (RFC 3261 §16.6 step 8). */
+    private readonly loopHash: string,
+  ) {
+    this.isInvite = request.method === "INVITE";
+    // The caller's connection is gone: nobody is left to hear an answer (treated like a CANCEL).
+    server.onTransportError(() => this.cancel());
+  }
+
+  get wasCanceled(): boolean {
+    return this.canceled;
+  }
+
+  /** Forwards a copy to each target in parallel (RFC 3261 §16.6 for each). */
+  forward(targets: readonly ForkTarget[]): void {
+    for (const target of targets) this.startBranch(target);
+    this.checkCompletion();
+  }
+
+  /** Answers the caller from here, before (or instead of) forwarding. */
+  respond(status: number, reason?: string): void {
+    this.respondWith(createResponse(this.request, status, reason === undefined ? {} : { reason }));
+  }
+
+  respondWith(response: SipResponse): void {
+    if (this.upstream !== "none" || response.status < 200) return;
+    this.upstream = response.status < 300 ? "answered" : "failed";
+    this.relay(response);
+    if (response.status >= 300) this.plan.observer?.onFailed?.(response);
+  }
+
+  /**
+   * RFC 3261 §16.10: the caller's CANCEL (or its disappearance) cancels every pending branch.
+   * `reason` is the caller's Reason header, passed on (RFC 3326).
+   */
+  cancel(reason?: string): void {
+    if (this.upstream !== "none" || this.canceled) return;
+    this.canceled = true;
+    for (const branch of this.branches) this.cancelBranch(branch, reason);
+    if (this.branches.length === 0) this.respond(487);
+    this.checkCompletion();
+  }
+
+  /** Stops every timer this context owns (branches' client transactions end on their own). */
+  dispose(): void {
+    for (const branch of this.branches) branch.dispose();
+  }
+
+  private startBranch(target: ForkTarget): void {
+    const id = newBranch(this.loopHash);
+    const request = forwardRequest(this.request, {
+      via: { host: this.deps.viaHost, transport: target.connection.transport, branch: id },
+      ...(target.requestUri ? { requestUri: target.requestUri } : {}),
+      ...this.recordRouteFor(target),
+    });
+    const branch: Branch = {
+      id,
+      target,
+      request,
+      state: "calling",
+      cancel: "none",
+      dispose() {
+        this.timerC?.cancel();
+        this.cancelGuard?.cancel();
+      },
+    };
+    this.branches.push(branch);
+    this.plan.observer?.onBranchStarted?.(branch);
+    this.deps.layer.sendRequest(request, target.connection, {
+      onResponse: (response) => this.onResponse(branch, response),
+      // RFC 3261 §16.7 (and §16.8): a timeout is a 408 for that branch; §16.9: a transport error a 503.
+      onTimeout: () => this.complete(branch, createResponse(this.request, 408)),
+      onTransportError: () => this.complete(branch, createResponse(this.request, 503)),
+    });
+    if (this.isInvite && branch.state !== "completed") this.restartTimerC(branch);
+  }
+
+  private recordRouteFor(target: ForkTarget): { recordRoute?: string } {
+    const value = this.plan.recordRoute?.(target);
+    return value === undefined ? {} : { recordRoute: value };
+  }
+
+  private onResponse(branch: Branch, response: SipResponse): void {
+    // RFC 3261 §16.7 step 3: our own Via comes off before anything else.
+    response.headers.removeFirst("Via");
+    const status = response.status;
+    if (status < 200) {
+      if (branch.state === "calling") branch.state = "proceeding";
+      if (branch.cancel === "pending") this.sendCancel(branch, branch.cancelReason);
+      if (status === 100) return;
+      // RFC 3261 §16.7 step 2: provisional responses above 100 reset Timer C.
+      if (this.isInvite && branch.cancel === "none") this.restartTimerC(branch);
+      if (branch.state === "completed" || this.upstream !== "none") return;
+      this.plan.observer?.onProvisional?.(branch, response);
+      this.relay(response);
+      return;
+    }
+    if (status < 300) {
+      this.onSuccess(branch, response);
+      return;
+    }
+    this.complete(branch, response);
+  }
+
+  /** RFC 3261 §16.7 step 5: every 2xx goes up at once; for INVITE the other branches are cancelled. */
+  private onSuccess(branch: Branch, response: SipResponse): void {
+    const first = this.upstream !== "answered";
+    branch.state = "completed";
+    branch.final = response;
+    branch.dispose();
+    if (first || this.isInvite) this.plan.observer?.onAnswered?.(branch, response);
+    this.upstream = "answered";
+    this.relay(response);
+    if (first && this.isInvite) {
+      for (const other of this.branches) if (other !== branch) this.cancelBranch(other, COMPLETED_ELSEWHERE);
+    }
+  }
+
+  private complete(branch: Branch, received: SipResponse): void {
+    if (branch.state === "completed") return;
+    const response = branch.timedOut && received.status === 487 ? createResponse(this.request, 408) : received;
+    branch.state = "completed";
+    branch.final = response;
+    branch.dispose();
+    this.plan.observer?.onBranchEnded?.(branch, response.status);
+    this.checkCompletion();
+  }
+
+  /** RFC 3261 §16.7 step 6: once no branch is pending, the best stored response goes up. */
+  private checkCompletion(): void {
+    if (this.upstream !== "none" || this.branches.some((b) => b.state !== "completed")) return;
+    if (this.branches.length === 0) return;
+    const finals = this.branches.flatMap((b) => (b.final ? [b.final] : []));
+    let chosen = this.canceled ? finals.find((r) => r.status === 487) : chooseBestResponse(finals);
+    chosen ??= createResponse(this.request, this.canceled ? 487 : 408);
+    // §16.7 step 6: a 503 would tell the caller that we are unavailable; it becomes 500.
+    if (chosen.status === 503) {
+      chosen = chosen.clone();
+      chosen.status = 500;
+      chosen.reason = "Server Internal Error";
+    }
+    this.upstream = "failed";
+    this.relay(chosen);
+    this.plan.observer?.onFailed?.(chosen);
+  }
+
+  private cancelBranch(branch: Branch, reason: string | undefined): void {
+    if (!this.isInvite || branch.state === "completed" || branch.cancel !== "none") return;
+    if (branch.state === "proceeding") {
+      this.sendCancel(branch, reason);
+      return;
+    }
+    // RFC 3261 §9.1: no CANCEL before a provisional response; it is sent when one arrives.
+    branch.cancel = "pending";
+    if (reason !== undefined) branch.cancelReason = reason;
+    // The caller who cancelled need not wait for a device that never answered: count it as 487.
+    if (this.canceled) this.complete(branch, createResponse(this.request, 487));
+  }
+
+  private sendCancel(branch: Branch, reason: string | undefined): void {
+    branch.cancel = "sent";
+    branch.timerC?.cancel();
+    const ignore = (): void => {};
+    this.deps.layer.sendRequest(buildCancel(branch.request, reason), branch.target.connection, {
+      onResponse: ignore,
+      onTimeout: ignore,
+      onTransportError: ignore,
+    });
+    // RFC 3261 §9.1: no final response 64*T1 after the CANCEL — give the branch up as 408.
+    branch.cancelGuard = this.deps.clock.setTimeout(
+      () => this.complete(branch, createResponse(this.request, 408)),
+      64 * this.deps.timers.t1Ms,
+    );
+  }
+
+  private restartTimerC(branch: Branch): void {
+    branch.timerC?.cancel();
+    branch.timerC = this.deps.clock.setTimeout(() => {
+      // RFC 3261 §16.8: Timer C fired — CANCEL a ringing branch, count a silent one as 408.
+      branch.timedOut = true;
+      if (branch.state === "proceeding") this.sendCancel(branch, undefined);
+      else this.complete(branch, createResponse(this.request, 408));
+    }, this.deps.timerCMs);
+  }
+
+  private relay(response: SipResponse): void {
+    this.plan.rewriteResponse?.(response);
+    this.server.respond(response);
+  }
+}

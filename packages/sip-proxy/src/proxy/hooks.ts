@@ -1,0 +1,66 @@
+import type { DialogEvent } from "../dialog/dialog-events";
+import type { NameAddr } from "../grammar/name-addr";
+import type { SipUri } from "../grammar/sip-uri";
+import type { SipRequest } from "../message/sip-message";
+import type { Aor } from "../registrar/aor";
+import type { BindingView } from "../registrar/binding";
+import type { RemoteAddress } from "../transport/connection";
+
+/** The authenticated sender of an out-of-dialog request. */
+export interface Caller {
+  /** The AoR the credentials stand for (from `authenticate`). */
+  readonly aor: Aor;
+  /** The digest username (with ephemeral credentials, `<expiry>:<user>`). */
+  readonly username: string;
+  readonly connectionId: string;
+  readonly remote: RemoteAddress;
+  /** The From display name the client sent. */
+  readonly displayName?: string;
+}
+
+export interface TargetQuery {
+  readonly method: string;
+  /** The Request-URI user, unescaped: what was dialled (`1001`, `400011001`, `*1`). */
+  readonly dialled: string | undefined;
+  readonly requestUri: SipUri;
+  readonly from: NameAddr;
+  readonly caller: Caller;
+}
+
+/**
+ * How the caller is presented to the callee. The proxy applies it to From and P-Asserted-Identity
+ * of the initial request and keeps every later message of the dialog consistent with it
+ * (see proxy/identity-rewrite.ts).
+ */
+export interface CallerDecoration {
+  /** Display name shown to the callee; `""` removes it. */
+  readonly displayName?: string;
+  /** The user part shown to the callee (a caller id number the caller may use). */
+  readonly user?: string;
+  /** Extra headers for the forwarded initial request only (e.g. Alert-Info). */
+  readonly headers?: ReadonlyArray<readonly [name: string, value: string]>;
+}
+
+export type TargetResolution =
+  | { readonly kind: "aor"; readonly aor: string; readonly decorate?: CallerDecoration }
+  /** Answer the caller with this status (404, 480, 486, 403, 603 …). */
+  | { readonly kind: "reject"; readonly status: number; readonly reason?: string };
+
+/** Everything the app decides. The package never touches users, tenants or storage itself. */
+export interface SipProxyHooks {
+  /**
+   * The password to check a digest `username` against, and the AoR (`sip:user@domain`, or a bare
+   * user completed with the proxy's domain) it may act as; null when unknown or expired.
+   */
+  authenticate(username: string, realm: string): Promise<{ password: string; aor: string } | null>;
+  /** Maps what an authenticated caller dialled to an AoR, or rejects the call. */
+  resolveTarget(query: TargetQuery): Promise<TargetResolution>;
+  /** Optional last word on how the caller appears, applied after `resolveTarget`'s `decorate`. */
+  decorateRequest?(
+    request: SipRequest,
+    caller: Caller,
+    target: { readonly aor: Aor },
+  ): Promise<CallerDecoration | null> | CallerDecoration | null;
+  onDialogEvent?(event: DialogEvent): void;
+  onRegistration?(aor: Aor, bindings: readonly BindingView[]): void;
+}

@@ -1,0 +1,145 @@
+import { isSipUri, type SipUri } from "../grammar/sip-uri";
+import type { SipRequest } from "../message/sip-message";
+import { toAor, type Aor } from "../registrar/aor";
+import type { ServerTransaction } from "../transaction/transaction-layer";
+import type { Connection } from "../transport/connection";
+import { effectiveDecoration } from "./caller-decoration";
+import { dialogObserver } from "./dialog-observer";
+import { ForkContext, type ForkTarget } from "./fork-context";
+import type { Caller, CallerDecoration } from "./hooks";
+import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
+import type { ProxyRuntime } from "./proxy-runtime";
+
+/** RFC 3261 §12.1, RFC 6665 §4.1, RFC 3515 §2.4.4: requests whose answers open a dialog get Record-Route. */
+const DIALOG_CREATING = new Set(["INVITE", "SUBSCRIBE", "REFER"]);
+
+/**
+ * A request outside any dialog, to a user: authenticate the caller (RFC 3261 §22.3, 407), ask the
+ * app where the dialled number goes, present the caller as the app says, and fork to every
+ * registered device of the target (RFC 3261 §16.5, §16.6).
+ */
+export class OutOfDialogRouter {
+  constructor(private readonly runtime: ProxyRuntime) {}
+
+  async route(request: SipRequest, connection: Connection, server: ServerTransaction, loopHash: string): Promise<void> {
+    const { runtime } = this;
+    // Registered first, so that a CANCEL arriving while the hooks run finds it.
+    const context = new ForkContext(runtime.forkDependencies, server, request, loopHash);
+    runtime.forks.register(server, context);
+
+    const auth = await runtime.authenticator.authenticate(request, connection.id, "proxy");
+    if (context.wasCanceled) return;
+    if (auth.kind === "rejected") {
+      context.respondWith(auth.response);
+      return;
+    }
+    const callerAor = toAor(auth.aor, runtime.domain);
+    if (!callerAor) {
+      runtime.logger.error("sip-proxy: authenticate returned an unusable AoR", { aor: auth.aor });
+      context.respond(500, "Bad Account Mapping");
+      return;
+    }
+    runtime.connections.authenticated(connection.id, callerAor);
+    const from = request.from();
+    const caller: Caller = {
+      aor: callerAor,
+      username: auth.username,
+      connectionId: connection.id,
+      remote: connection.remote,
+      ...(from.displayName === undefined ? {} : { displayName: from.displayName }),
+    };
+    const uri = request.uri as SipUri;
+    const resolution = await runtime.hooks.resolveTarget({ method: request.method, dialled: dialledOf(uri), requestUri: uri, from, caller });
+    if (context.wasCanceled) return;
+    if (resolution.kind === "reject") {
+      context.respond(resolution.status, resolution.reason);
+      return;
+    }
+    const calleeAor = toAor(resolution.aor, runtime.domain);
+    if (!calleeAor) {
+      runtime.logger.error("sip-proxy: resolveTarget returned an unusable AoR", { aor: resolution.aor });
+      context.respond(500, "Bad Target Mapping");
+      return;
+    }
+    const fromHook = await runtime.hooks.decorateRequest?.(request.clone(), caller, { aor: calleeAor });
+    if (context.wasCanceled) return;
+    const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
+    this.present(request, context, caller, decoration, calleeAor);
+    this.fork(request, connection, context, calleeAor);
+  }
+
+  /** Applies the caller's presentation to the request and records how to undo it for the caller. */
+  private present(request: SipRequest, context: ForkContext, caller: Caller, decoration: CallerDecoration | undefined, calleeAor: Aor): void {
+    const { runtime } = this;
+    const from = request.from();
+    const rewrite = identityRewrite(from, decoration);
+    const sentFrom = request.headers.get("From") ?? "";
+    // RFC 3325 §5: identities asserted by the client are not trusted; RFC 3261 §22.3: our realm's credentials stop here.
+    request.headers.remove("P-Asserted-Identity").remove("P-Preferred-Identity").remove("Proxy-Authorization");
+    const shown = rewrite?.decorated ?? from;
+    if (rewrite) {
+      request.headers.set("From", withIdentity(sentFrom, "From", rewrite.decorated));
+      context.plan.rewriteResponse = (response) => void response.headers.set("From", sentFrom);
+    }
+    request.headers.append("P-Asserted-Identity", assertedIdentity(shown));
+    for (const [name, value] of decoration?.headers ?? []) request.headers.append(name, value);
+    if (request.method !== "INVITE") return;
+    const fromTag = request.fromTag() ?? "";
+    const dialog = runtime.dialogs.begin({
+      callId: request.callId(),
+      callerTag: fromTag,
+      callerConnectionId: caller.connectionId,
+      parties: {
+        callerAor: caller.aor,
+        calleeAor,
+        ...optional("dialled", dialledOf(request.uri as SipUri)),
+        ...optional("callerDisplayName", shown.displayName),
+        ...optional("callerUser", isSipUri(shown.uri) ? shown.uri.user : undefined),
+      },
+      ...(rewrite ? { identity: rewrite } : {}),
+    });
+    context.plan.observer = dialogObserver(runtime.dialogs, dialog);
+  }
+
+  private fork(request: SipRequest, connection: Connection, context: ForkContext, calleeAor: Aor): void {
+    const { runtime } = this;
+    const bindings = runtime.locations.lookup(calleeAor);
+    // RFC 3261 §16.5: no registered contact for a known user.
+    if (bindings.length === 0) {
+      context.respond(480);
+      return;
+    }
+    const targets: ForkTarget[] = bindings.map((binding) => ({
+      connection: binding.connection,
+      requestUri: binding.address.uri,
+      device: {
+        contact: binding.contact,
+        connectionId: binding.connectionId,
+        ...optional("instanceId", binding.instanceId),
+      },
+    }));
+    const fromTag = request.fromTag() ?? "";
+    if (DIALOG_CREATING.has(request.method)) {
+      context.plan.recordRoute = (target) =>
+        runtime.address.recordRoute(connection.transport, {
+          ftag: fromTag,
+          fromConnection: connection.id,
+          toConnection: target.connection.id,
+        });
+    }
+    context.forward(targets);
+  }
+}
+
+function dialledOf(uri: SipUri): string | undefined {
+  if (uri.user === undefined) return undefined;
+  try {
+    return decodeURIComponent(uri.user);
+  } catch {
+    return uri.user;
+  }
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

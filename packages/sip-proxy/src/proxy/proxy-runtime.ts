@@ -1,0 +1,25 @@
+import type { DigestAuthenticator } from "../auth/digest-authenticator";
+import type { DialogTracker } from "../dialog/dialog-tracker";
+import type { LocationService } from "../registrar/location-service";
+import type { TransactionLayer } from "../transaction/transaction-layer";
+import type { ConnectionRegistry } from "./connection-registry";
+import type { ForkDependencies } from "./fork-context";
+import type { ForkRegistry } from "./fork-registry";
+import type { SipProxyHooks } from "./hooks";
+import type { Logger } from "./logger";
+import type { ProxyAddress } from "./proxy-address";
+
+/** The parts of one proxy instance that its routers share. */
+export interface ProxyRuntime {
+  readonly domain: string;
+  readonly address: ProxyAddress;
+  readonly layer: TransactionLayer;
+  readonly forkDependencies: ForkDependencies;
+  readonly connections: ConnectionRegistry;
+  readonly locations: LocationService;
+  readonly dialogs: DialogTracker;
+  readonly authenticator: DigestAuthenticator;
+  readonly hooks: SipProxyHooks;
+  readonly logger: Logger;
+  readonly forks: ForkRegistry;
+}

@@ -1,0 +1,108 @@
+import type { Clock } from "../clock/clock";
+import type { Uri } from "../grammar/sip-uri";
+import { uriEquals } from "../grammar/uri-equals";
+import type { Aor } from "./aor";
+import type { Binding, BindingView } from "./binding";
+
+export interface LocationServiceOptions {
+  clock: Clock;
+  /** Called after every change of an AoR's bindings (registration, refresh, expiry, removal). */
+  onChange: (aor: Aor, bindings: readonly BindingView[]) => void;
+}
+
+/**
+ * The registrar's store (RFC 3261 §10.2 "location service"): bindings per AoR, each removed when it
+ * expires or when the connection it was registered on closes (RFC 5626 §7: the flow is the route).
+ */
+export class LocationService {
+  private readonly byAor = new Map<Aor, Map<string, Binding>>();
+
+  constructor(private readonly options: LocationServiceOptions) {}
+
+  lookup(aor: Aor): readonly Binding[] {
+    return [...(this.byAor.get(aor)?.values() ?? [])];
+  }
+
+  find(aor: Aor, key: string): Binding | undefined {
+    return this.byAor.get(aor)?.get(key);
+  }
+
+  aors(): Aor[] {
+    return [...this.byAor.keys()];
+  }
+
+  /** Applies a REGISTER's changes at once, then reports the AoR's new bindings once. */
+  apply(aor: Aor, changes: { put: readonly Binding[]; remove: readonly string[] }): void {
+    let bindings = this.byAor.get(aor);
+    if (!bindings) this.byAor.set(aor, (bindings = new Map<string, Binding>()));
+    for (const key of changes.remove) {
+      bindings.get(key)?.expiry?.cancel();
+      bindings.delete(key);
+    }
+    for (const binding of changes.put) {
+      bindings.get(binding.key)?.expiry?.cancel();
+      binding.expiry = this.options.clock.setTimeout(
+        () => this.expire(aor, binding),
+        Math.max(0, binding.expiresAt - this.options.clock.now()),
+      );
+      bindings.set(binding.key, binding);
+    }
+    this.changed(aor);
+  }
+
+  /** The binding whose Contact is this URI: how an in-dialog request without a flow token finds its way. */
+  findByContact(uri: Uri): Binding | undefined {
+    for (const bindings of this.byAor.values()) {
+      for (const binding of bindings.values()) if (uriEquals(binding.address.uri, uri)) return binding;
+    }
+    return undefined;
+  }
+
+  /** RFC 5626 §5.3: a binding lives as long as its flow. */
+  connectionClosed(connectionId: string): void {
+    for (const [aor, bindings] of this.byAor) {
+      let removed = false;
+      for (const [key, binding] of bindings) {
+        if (binding.connection.id !== connectionId) continue;
+        binding.expiry?.cancel();
+        bindings.delete(key);
+        removed = true;
+      }
+      if (removed) this.changed(aor);
+    }
+  }
+
+  close(): void {
+    for (const bindings of this.byAor.values()) for (const binding of bindings.values()) binding.expiry?.cancel();
+    this.byAor.clear();
+  }
+
+  private expire(aor: Aor, binding: Binding): void {
+    const bindings = this.byAor.get(aor);
+    if (bindings?.get(binding.key) !== binding) return;
+    bindings.delete(binding.key);
+    this.changed(aor);
+  }
+
+  private changed(aor: Aor): void {
+    const bindings = this.lookup(aor);
+    if (bindings.length === 0) this.byAor.delete(aor);
+    this.options.onChange(aor, bindings.map(toView));
+  }
+}
+
+export function toView(binding: Binding): BindingView {
+  const view: BindingView = {
+    aor: binding.aor,
+    contact: binding.contact,
+    contactUri: binding.contactUri,
+    connectionId: binding.connectionId,
+    remote: binding.remote,
+    registeredAt: binding.registeredAt,
+    expiresAt: binding.expiresAt,
+    ...(binding.instanceId === undefined ? {} : { instanceId: binding.instanceId }),
+    ...(binding.regId === undefined ? {} : { regId: binding.regId }),
+    ...(binding.userAgent === undefined ? {} : { userAgent: binding.userAgent }),
+  };
+  return Object.freeze(view);
+}
