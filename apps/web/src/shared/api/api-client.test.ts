@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { envelopeSchema } from "@mobex/contracts/envelope";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, mockFetch, on } from "../../test/fetch-mock";
+import { call, configureApiSession, send } from "./api-client";
+import { isApiError } from "./api-error";
+import { defineEndpoint } from "./endpoint";
+
+const widgetEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/widget/",
+  request: z.object({ token: z.string().min(1), size: z.number() }),
+  answer: envelopeSchema(z.object({ colour: z.string() }).nullable()),
+});
+
+describe("the API client", () => {
+  let token = "jwe-1";
+  const renew = vi.fn(() => {
+    token = "jwe-2";
+    return Promise.resolve(true);
+  });
+
+  beforeEach(() => {
+    token = "jwe-1";
+    renew.mockClear();
+    configureApiSession({ jwetoken: () => token, renew });
+  });
+  afterEach(() => configureApiSession(null));
+
+  it("renews the session on 407 and retries the call once with the new token", async () => {
+    const { requests } = mockFetch(
+      on(
+        "/webrtc/mobex/widget/",
+        () => envelope(407, null, "JWE Token Expired"),
+        () => envelope(200, { colour: "teal" }),
+      ),
+    );
+    const answer = await call(widgetEndpoint, { size: 3 });
+    expect(answer).toEqual({ code: 200, message: "OK", data: { colour: "teal" } });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.body)).toEqual([
+      { token: "jwe-1", size: 3 },
+      { token: "jwe-2", size: 3 },
+    ]);
+  });
+
+  it("treats 404 like 407 and gives up after one retry", async () => {
+    const { requests } = mockFetch(
+      on("/webrtc/mobex/widget/", () => envelope(404, null, "Session not found")),
+    );
+    const failure = await call(widgetEndpoint, { size: 1 }).catch((error: unknown) => error);
+    expect(isApiError(failure, "sessionExpired")).toBe(true);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("does not retry when the renewal fails", async () => {
+    renew.mockImplementationOnce(() => Promise.resolve(false));
+    const { requests } = mockFetch(on("/webrtc/mobex/widget/", () => envelope(407)));
+    await expect(call(widgetEndpoint, { size: 1 })).rejects.toMatchObject({ kind: "sessionExpired" });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("reports 401 as unauthorised, which stops polling", async () => {
+    mockFetch(on("/webrtc/mobex/widget/", () => envelope(401, null, "Unauthorised")));
+    await expect(call(widgetEndpoint, { size: 1 })).rejects.toMatchObject({
+      kind: "unauthorised",
+      code: 401,
+    });
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it("surfaces an answer that breaks the contract as invalidAnswer", async () => {
+    mockFetch(on("/webrtc/mobex/widget/", () => envelope(200, { colour: 42 })));
+    await expect(call(widgetEndpoint, { size: 1 })).rejects.toMatchObject({ kind: "invalidAnswer" });
+  });
+
+  it("surfaces a body that is not an envelope as invalidAnswer", async () => {
+    mockFetch(on("/webrtc/mobex/widget/", () => new Response("<html>proxy error</html>", { status: 502 })));
+    await expect(call(widgetEndpoint, { size: 1 })).rejects.toMatchObject({ kind: "invalidAnswer" });
+  });
+
+  it("refuses to send a request that breaks the contract", async () => {
+    const { requests } = mockFetch();
+    await expect(send(widgetEndpoint, { token: "", size: 1 })).rejects.toMatchObject({
+      kind: "invalidRequest",
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends a GET request's fields as the query string", async () => {
+    const lookup = defineEndpoint({
+      method: "GET",
+      path: "/api/json/lookup/",
+      request: z.object({ email: z.string().toLowerCase(), type: z.literal("web") }),
+      answer: envelopeSchema(z.null()),
+    });
+    const { requests } = mockFetch(on("/api/json/lookup/", () => envelope(200)));
+    await send(lookup, { email: "Alice@Example.com", type: "web" });
+    expect(requests[0]?.url.search).toBe("?email=alice%40example.com&type=web");
+  });
+});

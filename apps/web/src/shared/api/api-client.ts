@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ApiError } from "./api-error";
+import { type AnswerSchema, type ApiAnswer, type Endpoint, isSuccessCode } from "./endpoint";
+import { type RawAnswer, type TransmitOptions, transmit } from "./transport";
+
+/**
+ * What the client needs from the signed-in session. The auth feature provides it at start-up, so that
+ * the renewal rule lives here once and no feature re-implements it.
+ */
+export interface SessionPort {
+  /** The JWE token sent as `token`, or null when signed out. */
+  jwetoken(): string | null;
+  /** Renews with the stored one-time token; true when a fresh token is in place. */
+  renew(): Promise<boolean>;
+}
+
+let sessionPort: SessionPort | null = null;
+
+export function configureApiSession(port: SessionPort | null): void {
+  sessionPort = port;
+}
+
+// spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal".
+const isExpiryCode = (code: number): boolean => code === 404 || code === 407;
+
+function buildRequest<Req extends z.ZodType>(
+  endpoint: Endpoint<Req, AnswerSchema>,
+  input: unknown,
+): z.output<Req> {
+  const parsed = endpoint.request.safeParse(input);
+  if (!parsed.success) {
+    throw new ApiError("invalidRequest", z.prettifyError(parsed.error));
+  }
+  return parsed.data;
+}
+
+function validate<Ans extends AnswerSchema>(
+  endpoint: Endpoint<z.ZodType, Ans>,
+  raw: RawAnswer,
+): ApiAnswer<z.output<Ans>["data"]> {
+  const parsed = endpoint.answer.safeParse(raw.body);
+  if (parsed.success) return { code: raw.code, message: raw.message, data: parsed.data.data };
+  if (!isSuccessCode(raw.code)) throw new ApiError("http", raw.message, raw.code);
+  throw new ApiError(
+    "invalidAnswer",
+    `Unexpected answer from ${endpoint.path}: ${z.prettifyError(parsed.error)}`,
+    raw.code,
+  );
+}
+
+/** A call that needs no session (sign-in, branding): every envelope code comes back as a value. */
+export async function send<Req extends z.ZodType, Ans extends AnswerSchema>(
+  endpoint: Endpoint<Req, Ans>,
+  input: z.input<Req>,
+  options?: TransmitOptions,
+): Promise<ApiAnswer<z.output<Ans>["data"]>> {
+  const request = buildRequest(endpoint, input);
+  return validate(endpoint, await transmit(endpoint.method, endpoint.path, request, options));
+}
+
+async function attempt(
+  endpoint: Endpoint<z.ZodType, AnswerSchema>,
+  input: object,
+  options?: TransmitOptions,
+) {
+  const token = sessionPort?.jwetoken() ?? null;
+  if (token === null) throw new ApiError("sessionExpired", "Not signed in");
+  const request = buildRequest(endpoint, { ...input, token });
+  return transmit(endpoint.method, endpoint.path, request, options);
+}
+
+/**
+ * A call with the session's JWE token. 404/407 → renew and retry once; still expired (or renewal
+ * failed) → `sessionExpired`. 401 → `unauthorised`, which stops polling (spec 1 §8).
+ */
+export async function call<Req extends z.ZodType, Ans extends AnswerSchema>(
+  endpoint: Endpoint<Req, Ans>,
+  input: Omit<z.input<Req>, "token">,
+  options?: TransmitOptions,
+): Promise<ApiAnswer<z.output<Ans>["data"]>> {
+  let raw = await attempt(endpoint, input, options);
+  if (isExpiryCode(raw.code)) {
+    const renewed = (await sessionPort?.renew()) ?? false;
+    if (!renewed) throw new ApiError("sessionExpired", raw.message, raw.code);
+    raw = await attempt(endpoint, input, options);
+    if (isExpiryCode(raw.code)) throw new ApiError("sessionExpired", raw.message, raw.code);
+  }
+  if (raw.code === 401) throw new ApiError("unauthorised", raw.message, raw.code);
+  return validate(endpoint, raw);
+}
+
+/** The data of a successful answer; any other code becomes an `http` error with the server's text. */
+export function dataOf<D>(answer: ApiAnswer<D>): D {
+  if (!isSuccessCode(answer.code)) throw new ApiError("http", answer.message, answer.code);
+  return answer.data;
+}

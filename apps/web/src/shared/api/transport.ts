@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
+import { ApiError } from "./api-error";
+
+export interface RawAnswer {
+  readonly code: number;
+  readonly message: string;
+  readonly body: unknown;
+}
+
+export interface TransmitOptions {
+  readonly signal?: AbortSignal;
+}
+
+function toSearchParams(payload: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (typeof payload !== "object" || payload === null) return params;
+  for (const [key, value] of Object.entries(payload)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      params.set(key, String(value));
+    }
+  }
+  return params;
+}
+
+/**
+ * Sends one request and reads the envelope. The HTTP status mirrors `responses[0].code`
+ * (ARCHITECTURE.md, HTTP answer envelope), so the body is read whatever the status is.
+ */
+export async function transmit(
+  method: "GET" | "POST",
+  path: string,
+  payload: unknown,
+  options: TransmitOptions = {},
+): Promise<RawAnswer> {
+  const query = method === "GET" ? toSearchParams(payload).toString() : "";
+  const url = query ? `${path}?${query}` : path;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: method === "POST" ? { "Content-Type": "application/json" } : undefined,
+      body: method === "POST" ? JSON.stringify(payload) : undefined,
+      signal: options.signal,
+      credentials: "same-origin",
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError("network", `Could not reach the server (${path})`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ApiError(
+      "invalidAnswer",
+      `The server answered ${path} with something other than JSON`,
+      response.status,
+    );
+  }
+  const envelope = anyEnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    throw new ApiError(
+      "invalidAnswer",
+      `Unexpected answer from ${path}: ${z.prettifyError(envelope.error)}`,
+      response.status,
+    );
+  }
+  const [first] = envelope.data.responses;
+  return { code: first?.code ?? response.status, message: first?.message ?? response.statusText, body };
+}
+
+/** Plain-text resources outside the envelope, e.g. `GET /version.txt` (spec 1 §7). */
+export async function fetchText(path: string, options: TransmitOptions = {}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { cache: "no-store", signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError("network", `Could not reach the server (${path})`);
+  }
+  if (!response.ok) throw new ApiError("http", response.statusText, response.status);
+  return response.text();
+}

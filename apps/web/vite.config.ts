@@ -1,0 +1,50 @@
+import { defineConfig, type ProxyOptions } from "vite";
+import react from "@vitejs/plugin-react";
+
+// ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
+// them to the platform on 8080 so that the SPA speaks to the same paths it uses in production.
+const backend = process.env.MOBEX_BACKEND ?? "http://localhost:8080";
+const httpPaths = [
+  "/api",
+  "/webrtc",
+  "/contacts",
+  "/cloudphonebook",
+  "/phones",
+  "/version.txt",
+  "/healthz",
+  "/dev",
+  "/logo.png",
+];
+const wsPaths = ["/sip", "/xmpp-websocket", "/janus", "/socket.io"];
+
+const proxy: Record<string, ProxyOptions> = Object.fromEntries([
+  ...httpPaths.map((path) => [path, { target: backend, changeOrigin: true }] as const),
+  ...wsPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: true }] as const),
+]);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Budget (ARCHITECTURE.md): login + home ≤ 250 KB gzip. React and the router change rarely, so
+        // they get their own long-cached chunk; MUI and its icons stay in automatic splitting so that
+        // components and icons used only by lazy screens (System Settings …) never join the entry.
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
