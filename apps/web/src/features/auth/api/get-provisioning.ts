@@ -1,0 +1,32 @@
+import { provisioningAnswerSchema, provisioningQuerySchema } from "@mobex/contracts/auth";
+import { send } from "../../../shared/api/api-client";
+import { defineEndpoint } from "../../../shared/api/endpoint";
+
+/**
+ * spec 1 §7: GET /api/json/webrtc/mobex/provisioning/get/?email&otp&type — exchanges e-mail plus
+ * one-time token for the JWE and access tokens; also the renewal call (spec 1 §4).
+ */
+export const provisioningEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/json/webrtc/mobex/provisioning/get/",
+  request: provisioningQuerySchema,
+  answer: provisioningAnswerSchema,
+});
+
+export function getProvisioning(email: string, otp: string) {
+  return send(provisioningEndpoint, { email, otp, type: "web" });
+}
+
+export type ProvisioningData = Awaited<ReturnType<typeof getProvisioning>>["data"];
+
+export function tokensOf(data: ProvisioningData): { jwetoken: string; token: string } | null {
+  return data !== null && "jwetoken" in data ? data : null;
+}
+
+export function newTokenSent(data: ProvisioningData): boolean {
+  return data !== null && "new_token_sent" in data && data.new_token_sent;
+}
+
+export function reauthRequested(data: ProvisioningData): boolean {
+  return data !== null && "reauth" in data && data.reauth === true;
+}

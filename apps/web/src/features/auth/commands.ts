@@ -1,0 +1,5 @@
+/** The auth feature's public face for other features and the app (ARCHITECTURE.md, Layout). */
+export { logout } from "./model/logout";
+export { useProfile } from "./api/get-profile";
+export { startSessionServices } from "./model/session-services";
+export { captureResellerPlan } from "./model/reseller-plan";

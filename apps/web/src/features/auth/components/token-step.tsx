@@ -1,0 +1,55 @@
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { TextInput } from "../../../shared/ui/text-input";
+import type { TokenMessage } from "../hooks/use-login-form";
+
+interface TokenStepProps {
+  readonly email: string;
+  readonly token: string;
+  readonly message: TokenMessage | null;
+  readonly submitting: boolean;
+  readonly onTokenChange: (value: string) => void;
+  readonly onChangeEmail: () => void;
+}
+
+/** spec 1 §2: the token field that appears after Request Token, and the Login button. */
+export function TokenStep({
+  email,
+  token,
+  message,
+  submitting,
+  onTokenChange,
+  onChangeEmail,
+}: TokenStepProps) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        We sent a one-time token to <strong>{email}</strong>. It can take a minute to arrive.
+      </Typography>
+      <TextInput
+        label="Token"
+        value={token}
+        onChange={onTokenChange}
+        autoFocus
+        autoComplete="one-time-code"
+        disabled={submitting}
+        error={message?.tone === "error"}
+        helperText={message?.text}
+        tone={message?.tone}
+      />
+      <Button type="submit" variant="contained" size="large" loading={submitting}>
+        Login
+      </Button>
+      <Button
+        variant="text"
+        size="small"
+        onClick={onChangeEmail}
+        disabled={submitting}
+        sx={{ alignSelf: "center" }}
+      >
+        Use a different e-mail
+      </Button>
+    </Stack>
+  );
+}

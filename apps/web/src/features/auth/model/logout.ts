@@ -1,0 +1,24 @@
+import { queryClient } from "../../../shared/api/query-client";
+import { postLogout } from "../api/post-logout";
+import { authTransitions, useAuthStore } from "./auth-store";
+
+// spec 1 §3: "A local file store (Files: id, file) holds downloaded media".
+const FILE_STORE_DATABASE = "Files";
+
+/**
+ * spec 1 §4: "Logout clears local storage and the local file cache". The session is dropped first so
+ * that the login guard takes over at once; telling the server is best effort.
+ */
+export async function logout(): Promise<void> {
+  const jwetoken = useAuthStore.getState().session?.jwetoken;
+  authTransitions.signedOut();
+  queryClient.clear();
+  localStorage.clear();
+  if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(FILE_STORE_DATABASE);
+  if (jwetoken === undefined) return;
+  try {
+    await postLogout(jwetoken);
+  } catch {
+    // The server forgets the token at expiry anyway; nothing is left to undo on this device.
+  }
+}
