@@ -1,0 +1,41 @@
+import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
+import { AppLogo } from "./app-logo";
+import { ExtensionStatus } from "./extension-status";
+
+// spec 1 §9: "header height 48 px".
+export const APP_BAR_HEIGHT_PX = 48;
+
+interface AppBarProps {
+  /** The avatar button with the settings menu, supplied by the settings feature. */
+  readonly account: ReactNode;
+}
+
+/**
+ * spec 1 §2 App bar: logo, extension with status line, avatar. Voicemail, busylight and notification
+ * items join when their features exist.
+ */
+export function AppBar({ account }: AppBarProps) {
+  return (
+    <Box
+      component="header"
+      sx={(theme) => ({
+        height: APP_BAR_HEIGHT_PX,
+        flexShrink: 0,
+        display: "flex",
+        alignItems: "center",
+        gap: 2,
+        pl: 1.5,
+        pr: 1,
+        bgcolor: "background.paper",
+        borderBottom: `1px solid ${theme.palette.divider}`,
+        zIndex: theme.zIndex.appBar,
+      })}
+    >
+      <AppLogo />
+      <Box sx={{ flex: 1 }} />
+      <ExtensionStatus />
+      {account}
+    </Box>
+  );
+}

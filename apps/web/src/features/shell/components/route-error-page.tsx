@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { useRouteError } from "react-router";
+import { ErrorScreen } from "./error-screen";
+
+interface RouteErrorPageProps {
+  readonly sectionRoot: string;
+}
+
+/** Each router's error element (spec 2 §2: "All routes have an error page"). */
+export function RouteErrorPage({ sectionRoot }: RouteErrorPageProps) {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error("Render error", error);
+  }, [error]);
+  return <ErrorScreen sectionRoot={sectionRoot} />;
+}

@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import { pageTitle } from "../model/page-title";
+import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
+
+export function usePageTitle(): void {
+  const unread = useUnreadStore(selectUnreadTotal);
+  useEffect(() => {
+    document.title = pageTitle(unread);
+  }, [unread]);
+}
