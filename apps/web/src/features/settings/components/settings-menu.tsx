@@ -1,0 +1,85 @@
+import LogoutRoundedIcon from "@mui/icons-material/LogoutRounded";
+import TuneRoundedIcon from "@mui/icons-material/TuneRounded";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import MenuItem from "@mui/material/MenuItem";
+import MenuList from "@mui/material/MenuList";
+import Popover from "@mui/material/Popover";
+import Typography from "@mui/material/Typography";
+import { APP_VERSION } from "@mobex/contracts/version";
+import { SwitchRow } from "../../../shared/ui/switch-row";
+import { logout } from "../../auth/commands";
+import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { CallNotificationsSwitch } from "./call-notifications-switch";
+import { SettingsMenuHeader } from "./settings-menu-header";
+import { ThemeModeToggle } from "./theme-mode-toggle";
+
+interface SettingsMenuProps {
+  readonly anchorEl: HTMLElement | null;
+  readonly onClose: () => void;
+  readonly onOpenSystemSettings: () => void;
+}
+
+/**
+ * spec 1 §2 Settings menu. Presence, status text and the profile picture join when their endpoints
+ * exist; until then they are left out rather than shown disabled.
+ */
+export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: SettingsMenuProps) {
+  const callWaiting = useSettingsStore((state) => state.callWaiting);
+  return (
+    <Popover
+      open={anchorEl !== null}
+      anchorEl={anchorEl}
+      onClose={onClose}
+      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+      transformOrigin={{ vertical: "top", horizontal: "right" }}
+      slotProps={{ paper: { role: "dialog", "aria-label": "Account settings", sx: { width: 320, mt: 1 } } }}
+    >
+      <SettingsMenuHeader />
+      <Divider />
+      <Box sx={{ px: 2, py: 1 }}>
+        <CallNotificationsSwitch />
+        <SwitchRow
+          label="Call waiting"
+          checked={callWaiting}
+          onChange={(checked) => updateSettings({ callWaiting: checked })}
+        />
+        <Typography variant="overline" color="text.secondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
+          Theme mode
+        </Typography>
+        <ThemeModeToggle />
+      </Box>
+      <Divider sx={{ mt: 1 }} />
+      <MenuList sx={{ py: 0.75 }}>
+        <MenuItem onClick={onOpenSystemSettings}>
+          <ListItemIcon>
+            <TuneRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>System Settings</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Log Out</ListItemText>
+        </MenuItem>
+      </MenuList>
+      <Divider />
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="div"
+        sx={{ px: 2, py: 1.25, textAlign: "center" }}
+      >
+        Version {APP_VERSION}
+      </Typography>
+    </Popover>
+  );
+}
