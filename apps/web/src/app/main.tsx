@@ -1,0 +1,19 @@
+import "@fontsource-variable/inter";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { captureResellerPlan, startSessionServices } from "../features/auth/commands";
+import { App } from "./app";
+import { sectionOf } from "./routers/section";
+
+captureResellerPlan(window.location, window.history);
+startSessionServices();
+
+const container = document.getElementById("root");
+if (container === null) throw new Error("index.html has no #root element");
+
+// spec 2 §2: the router is chosen once from the entry path.
+createRoot(container).render(
+  <StrictMode>
+    <App section={sectionOf(window.location.pathname)} />
+  </StrictMode>,
+);

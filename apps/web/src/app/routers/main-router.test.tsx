@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startSessionServices } from "../../features/auth/commands";
+import { authTransitions } from "../../features/auth/model/auth-store";
+import { envelope, mockFetch, on } from "../../test/fetch-mock";
+import { accessToken } from "../../test/tokens";
+import { mainRoutes } from "./main-router";
+import { sectionOf } from "./section";
+import { sectionRoutes } from "./section-router";
+
+const profile = {
+  cpb: "1",
+  m_status: "",
+  q_status: "",
+  display: "Alice Smith",
+  callerid_internal: "1001",
+  name: "Alice Smith",
+  description: "",
+  callername_internal: "Alice",
+  dnd: "0",
+  mailbox: "1001",
+  webrtc_id: "w-1",
+  online_status: "O",
+  chat_support: "1",
+  chat_disabled: "0",
+  video_support: "1",
+  conference: "1",
+  busylight: "0",
+  email: "alice@example.com",
+  phone: "400011001",
+  extension: "1001",
+  tenant: "Demo",
+  status_text: "",
+  sip_ws_url: "ws://localhost/sip",
+  xmpp_ws_url: "ws://localhost/xmpp-websocket",
+  sip_domain: "mobex.local",
+  stun_servers: [],
+};
+
+function renderAt(path: string, routes = mainRoutes) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe("the routers", () => {
+  let stopSession: () => void;
+  afterEach(() => stopSession());
+  beforeEach(() => {
+    authTransitions.signedOut();
+    stopSession = startSessionServices();
+    mockFetch(
+      on("/webrtc/api/", () => envelope(200, profile)),
+      on("/webrtc/mobex/logo/get/", () => envelope(200, { light: "/logo.png", dark: "/logo.png" })),
+      on("/version.txt", () => new Response("4.4.1")),
+    );
+  });
+
+  it("sends a visitor without a token to /login", async () => {
+    const router = renderAt("/");
+    // The first test also waits for the lazy route modules to be transformed.
+    expect(
+      await screen.findByRole("heading", { name: "Sign in to Mobex" }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+
+  it("opens the shell at / for a signed-in user", async () => {
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+    renderAt("/");
+    expect(
+      await screen.findByRole("navigation", { name: "Main navigation" }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: /Alice$/ })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("answers screens of later features honestly with Nothing Here", async () => {
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+    renderAt("/history");
+    expect(await screen.findByRole("heading", { name: "Nothing Here" })).toBeVisible();
+  });
+
+  it("shows Nothing Here for an unknown path", async () => {
+    renderAt("/no/such/page");
+    expect(await screen.findByRole("heading", { name: "Nothing Here" })).toBeVisible();
+  });
+
+  it("routes paths containing conference or teamstab to their own router", async () => {
+    expect([sectionOf("/conference/abc"), sectionOf("/teamstab/login"), sectionOf("/chat/1001")]).toEqual([
+      "conference",
+      "teamstab",
+      "main",
+    ]);
+    renderAt("/teamstab/login", sectionRoutes("teamstab"));
+    expect(await screen.findByRole("heading", { name: "Nothing Here" })).toBeVisible();
+  });
+});

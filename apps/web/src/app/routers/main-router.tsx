@@ -1,0 +1,43 @@
+import { type RouteObject, createBrowserRouter } from "react-router";
+import { RequireAuth } from "../../features/auth/components/require-auth";
+import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
+import { RouteErrorPage } from "../../features/shell/components/route-error-page";
+import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
+import { sectionRoots } from "./section";
+
+// Screens whose features come in later issues: routed, but honest about it until then (spec 2 §2).
+const laterScreens = ["/history", "/contacts", "/chat", "/chat/:id", "/error", "/video"];
+
+// Login and the signed-in shell are separate chunks: a visitor downloads only the one they see.
+const loginRoute = () => withChunkTimeout(() => import("../../features/auth/components/login-page"));
+const shellRoute = () => withChunkTimeout(() => import("./signed-in-layout"));
+const homeRoute = () => withChunkTimeout(() => import("../../features/home/components/home-page"));
+
+/** spec 2 §2 main router: home, history, contacts, chat, error, video behind the login guard; login. */
+export const mainRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage sectionRoot={sectionRoots.main} />,
+    // The first screen's chunk arrives within a moment; nothing is drawn until then.
+    HydrateFallback: () => null,
+    children: [
+      { path: "/login", lazy: async () => ({ Component: (await loginRoute()).LoginPage }) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await shellRoute()).SignedInLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await homeRoute()).HomePage }) },
+              ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NothingHerePage /> },
+    ],
+  },
+];
+
+export function createMainRouter() {
+  return createBrowserRouter(mainRoutes);
+}
