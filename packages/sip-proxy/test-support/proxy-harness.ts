@@ -37,21 +37,7 @@ export function createHarness(overrides: Partial<SipProxyHooks> = {}, options: P
     (message: string): void => {
       logs.push({ level, message });
     };
-  const hooks: SipProxyHooks = {
-    authenticate: (username) => {
-      const user = username.includes(":") ? username.split(":")[1]! : username;
-      return Promise.resolve(known.has(user) ? { password: `secret-${user}`, aor: `sip:${user}@${DOMAIN}` } : null);
-    },
-    resolveTarget: ({ dialled }) =>
-      Promise.resolve(
-        dialled !== undefined && known.has(dialled)
-          ? { kind: "aor", aor: `sip:${dialled}@${DOMAIN}` }
-          : { kind: "reject", status: 404, reason: "Not Found" },
-      ),
-    onDialogEvent: (event) => events.push(event),
-    onRegistration: (aor, bindings) => registrations.push({ aor, bindings }),
-    ...overrides,
-  };
+  const hooks: SipProxyHooks = { ...createTestHooks(known, events, registrations), ...overrides };
   const proxy = createSipProxy({
     domain: DOMAIN,
     realm: DOMAIN,
@@ -80,5 +66,27 @@ export function createHarness(overrides: Partial<SipProxyHooks> = {}, options: P
       if (response.status !== 200) throw new Error(`registration of ${user} failed: ${response.status}`);
       return agent;
     },
+  };
+}
+
+/** Hooks where every user in `known` is `sip:<user>@example.com` with password `secret-<user>`. */
+export function createTestHooks(
+  known: ReadonlySet<string>,
+  events: DialogEvent[],
+  registrations: Harness["registrations"],
+): SipProxyHooks {
+  return {
+    authenticate: (username) => {
+      const user = username.includes(":") ? username.split(":")[1]! : username;
+      return Promise.resolve(known.has(user) ? { password: `secret-${user}`, aor: `sip:${user}@${DOMAIN}` } : null);
+    },
+    resolveTarget: ({ dialled }) =>
+      Promise.resolve(
+        dialled !== undefined && known.has(dialled)
+          ? { kind: "aor", aor: `sip:${dialled}@${DOMAIN}` }
+          : { kind: "reject", status: 404, reason: "Not Found" },
+      ),
+    onDialogEvent: (event) => events.push(event),
+    onRegistration: (aor, bindings) => registrations.push({ aor, bindings }),
   };
 }

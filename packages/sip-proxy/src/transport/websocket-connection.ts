@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { WebSocket, type RawData } from "ws";
 import type { Connection, RemoteAddress, ViaTransport } from "./connection";
+import { decodeFrame } from "./decode-frame";
 import { ListenerSet } from "./listener-set";
 
 /** A server-side SIP-over-WebSocket connection (RFC 7118) on a `ws` socket. */
@@ -26,7 +27,7 @@ export class WebSocketConnection implements Connection {
     this.remote = { address: request.socket.remoteAddress ?? "0.0.0.0", port: request.socket.remotePort ?? 0 };
     // RFC 7118 §5.2: WSS when the WebSocket runs over TLS.
     this.transport = "encrypted" in request.socket && request.socket.encrypted ? "WSS" : "WS";
-    socket.on("message", (data: RawData) => this.messages.emit(decode(data)));
+    socket.on("message", (data: RawData) => this.messages.emit(decodeFrame(data)));
     socket.on("pong", () => (this.alive = true));
     socket.on("close", () => this.finish());
     // An error is always followed by "close"; listening here keeps it from crashing the process.
@@ -75,11 +76,4 @@ export class WebSocketConnection implements Connection {
     this.messages.clear();
     this.closes.clear();
   }
-}
-
-/** RFC 7118 §5: text frames carry UTF-8; binary frames are accepted and decoded the same way. */
-function decode(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  if (data instanceof ArrayBuffer) return Buffer.from(data).toString("utf8");
-  return data.toString("utf8");
 }
