@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/** spec 1 §7 "Logo fetch": the fallback when nothing else is configured. */
+export const DEFAULT_LOGO_PATH = "/logo.png";
+
+/** POST /webrtc/mobex/logo/get/ — the signed-in user's tenant logo, one image per theme mode. */
+export const logoBodySchema = z.object({
+  token: z.string().min(1, "token is required"),
+  platform: z.enum(["web", "mobile", "desktop", "teams"]).default("web"),
+});
+export const logoDataSchema = z.object({ light: z.string(), dark: z.string() });
+export type LogoData = z.infer<typeof logoDataSchema>;
+export const logoAnswerSchema = envelopeSchema(logoDataSchema.nullable());
+
+/**
+ * GET /webrtc/mobex/customs/get/?planid=…&name=title_image_url — a reseller plan's login-page logo
+ * (spec 1 §2: the `plan` query parameter is saved as the reseller plan id). 404: unknown plan.
+ */
+export const customsQuerySchema = z.object({
+  planid: z.string().trim().min(1, "planid is required").max(64),
+  name: z.literal("title_image_url", { error: "name must be title_image_url" }),
+});
+export const customsDataSchema = z.object({ value: z.string() });
+export const customsAnswerSchema = envelopeSchema(customsDataSchema.nullable());

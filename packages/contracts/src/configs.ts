@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * POST /webrtc/mobex/configs/get and /configs/update (spec 1 §7): per-user stored settings, such as
+ * the busylight settings (spec 1 §3, "stored server-side under a config key"). `phone` must be the
+ * caller's own phone number; another number answers 403.
+ */
+export const CONFIG_VALUE_MAX_BYTES = 64 * 1024;
+
+export const configKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, "config must be 1-64 letters, digits, '_', '.' or '-'");
+
+export const configsGetBodySchema = z.object({
+  token: z.string().min(1, "token is required"),
+  phone: z.string().trim().min(1, "phone is required"),
+  config: configKeySchema,
+  type: z.string().max(32).optional(),
+});
+export type ConfigsGetBody = z.infer<typeof configsGetBodySchema>;
+
+export const configsUpdateBodySchema = configsGetBodySchema.extend({
+  /** Any JSON value; `null` clears the setting. */
+  value: z
+    .json()
+    .refine((value) => JSON.stringify(value).length <= CONFIG_VALUE_MAX_BYTES, {
+      message: `value must be at most ${CONFIG_VALUE_MAX_BYTES} bytes of JSON`,
+    }),
+});
+export type ConfigsUpdateBody = z.infer<typeof configsUpdateBodySchema>;
+
+/** 200 for both calls; `value` is null when the setting was never stored. */
+export const configDataSchema = z.object({ config: z.string(), value: z.json().nullable() });
+export type ConfigData = z.infer<typeof configDataSchema>;
+export const configsAnswerSchema = envelopeSchema(configDataSchema.nullable());
