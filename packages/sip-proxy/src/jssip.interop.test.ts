@@ -1,0 +1,96 @@
+import { EventEmitter, once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import JsSIP from "jssip";
+import type { RTCSession } from "jssip/lib/RTCSession";
+import type { UA } from "jssip/lib/UA";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DialogEvent } from "./dialog/dialog-events";
+import { createSipProxy, type SipProxy } from "./sip-proxy";
+import { installBrowserGlobals } from "../test-support/fake-webrtc";
+import { createTestHooks, DOMAIN } from "../test-support/proxy-harness";
+
+/*
+ * The browser client is JsSIP 3.x; this runs two real JsSIP user agents in Node against the proxy
+ * over WebSocket: registration with digest, a MESSAGE, and a call answered and hung up.
+ */
+
+let server: Server;
+let proxy: SipProxy;
+let url: string;
+const events = new EventEmitter();
+const agents: UA[] = [];
+let uninstallGlobals: () => void = () => {};
+
+beforeAll(async () => {
+  uninstallGlobals = installBrowserGlobals();
+  const known = new Set(["alice", "bob"]);
+  const dialogEvents: DialogEvent[] = [];
+  const hooks = createTestHooks(known, dialogEvents, []);
+  proxy = createSipProxy({
+    domain: DOMAIN,
+    realm: DOMAIN,
+    nonceSecret: "interop",
+    hooks: { ...hooks, onDialogEvent: (event) => events.emit("dialog", event) },
+  });
+  server = createServer();
+  proxy.attach(server, "/sip");
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/sip`;
+});
+
+afterAll(async () => {
+  for (const agent of agents) agent.stop();
+  proxy.close();
+  server.close();
+  await once(server, "close");
+  uninstallGlobals();
+});
+
+async function startAgent(user: string): Promise<UA> {
+  const agent = new JsSIP.UA({
+    sockets: [new JsSIP.WebSocketInterface(url)],
+    uri: `sip:${user}@${DOMAIN}`,
+    password: `secret-${user}`,
+    register_expires: 1200,
+    session_timers: false,
+  });
+  agents.push(agent);
+  const registered = once(agent, "registered");
+  agent.start();
+  await registered;
+  return agent;
+}
+
+describe("JsSIP interoperability", () => {
+  it("registers, messages, calls, answers and hangs up through the proxy", async () => {
+    const alice = await startAgent("alice");
+    const bob = await startAgent("bob");
+
+    const message = once(bob, "newMessage") as Promise<[{ originator: string; request: { body: string } }]>;
+    alice.sendMessage(`sip:bob@${DOMAIN}`, "hello bob");
+    const [received] = await message;
+    expect(received.request.body).toBe("hello bob");
+
+    bob.on("newRTCSession", ({ session, originator }: { session: RTCSession; originator: string }) => {
+      if (originator === "remote") session.answer({ mediaConstraints: { audio: false, video: false } });
+    });
+    const firstDialogEvent = once(events, "dialog") as Promise<[DialogEvent]>;
+    const session = alice.call(`sip:bob@${DOMAIN}`, { mediaConstraints: { audio: false, video: false } });
+    await once(session, "confirmed");
+    expect((await firstDialogEvent)[0].type).toBe("early");
+
+    const ended = once(session, "ended");
+    const [call] = proxy.dialogs.list();
+    expect(call).toMatchObject({ state: "confirmed", parties: { callerAor: `sip:alice@${DOMAIN}`, calleeAor: `sip:bob@${DOMAIN}` } });
+    const terminated = new Promise<DialogEvent>((resolve) => {
+      events.on("dialog", (event: DialogEvent) => {
+        if (event.type === "terminated") resolve(event);
+      });
+    });
+    bob.terminateSessions();
+    await ended;
+    expect(await terminated).toMatchObject({ type: "terminated", cause: "bye", endedBy: "callee" });
+  });
+});
