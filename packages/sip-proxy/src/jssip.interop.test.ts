@@ -12,7 +12,8 @@ import { createTestHooks, DOMAIN } from "../test-support/proxy-harness";
 
 /*
  * The browser client is JsSIP 3.x; this runs two real JsSIP user agents in Node against the proxy
- * over WebSocket: registration with digest, a MESSAGE, and a call answered and hung up.
+ * over WebSocket: registration with digest, a MESSAGE, a call answered and hung up, forking to
+ * two devices of one user, and a caller's CANCEL.
  */
 
 let server: Server;
@@ -24,7 +25,7 @@ let uninstallGlobals: () => void = () => {};
 
 beforeAll(async () => {
   uninstallGlobals = installBrowserGlobals();
-  const known = new Set(["alice", "bob"]);
+  const known = new Set(["alice", "bob", "carol", "dave"]);
   const dialogEvents: DialogEvent[] = [];
   const hooks = createTestHooks(known, dialogEvents, []);
   proxy = createSipProxy({
@@ -92,5 +93,40 @@ describe("JsSIP interoperability", () => {
     bob.terminateSessions();
     await ended;
     expect(await terminated).toMatchObject({ type: "terminated", cause: "bye", endedBy: "callee" });
+  });
+
+  it("rings two JsSIP devices, and the one that did not answer sees the call completed elsewhere", async () => {
+    const dave = await startAgent("dave");
+    const desk = await startAgent("carol");
+    const phone = await startAgent("carol");
+    desk.on("newRTCSession", ({ session }: { session: RTCSession }) => {
+      session.answer({ mediaConstraints: { audio: false, video: false } });
+    });
+    const phoneFailed = new Promise<{ cause: string }>((resolve) => {
+      phone.on("newRTCSession", ({ session }: { session: RTCSession }) => {
+        session.on("failed", (event: { cause: string }) => resolve(event));
+      });
+    });
+    const session = dave.call(`sip:carol@${DOMAIN}`, { mediaConstraints: { audio: false, video: false } });
+    await once(session, "confirmed");
+    expect((await phoneFailed).cause).toBe(JsSIP.C.causes.CANCELED);
+    session.terminate();
+  });
+
+  it("lets the caller cancel a ringing JsSIP call", async () => {
+    const alice = agents[0]!;
+    const bob = agents[1]!;
+    bob.removeAllListeners("newRTCSession");
+    const bobFailed = new Promise<{ originator: string }>((resolve) => {
+      bob.on("newRTCSession", ({ session }: { session: RTCSession }) => {
+        session.on("failed", (event: { originator: string }) => resolve(event));
+      });
+    });
+    const session = alice.call(`sip:bob@${DOMAIN}`, { mediaConstraints: { audio: false, video: false } });
+    await once(session, "progress");
+    const failed = once(session, "failed") as Promise<[{ cause: string }]>;
+    session.terminate();
+    expect((await failed)[0].cause).toBe(JsSIP.C.causes.CANCELED);
+    expect((await bobFailed).originator).toBe("remote");
   });
 });

@@ -21,7 +21,7 @@ export function answerOptions(request: SipRequest): SipResponse {
     headers: [
       ["Allow", ALLOWED_METHODS],
       ["Accept", "application/sdp"],
-      ["Supported", "outbound, path"],
+      ["Supported", "outbound"],
     ],
   });
 }

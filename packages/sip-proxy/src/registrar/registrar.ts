@@ -27,8 +27,8 @@ export interface RegisterOutcome {
   identity?: { aor: Aor; username: string };
 }
 
-/** Option tags a REGISTER may Require of us (RFC 3261 §10.3 step 2); RFC 5626 outbound is what JsSIP uses. */
-const SUPPORTED = new Set(["outbound", "path"]);
+/** Option tags a REGISTER may Require of us (RFC 3261 §10.3 step 2): RFC 5626 outbound, which JsSIP uses. */
+const SUPPORTED = new Set(["outbound"]);
 
 /** REGISTER processing, RFC 3261 §10.3 steps 1–8, with RFC 5626 flow bindings. */
 export class Registrar {
