@@ -18,6 +18,8 @@ export function componentOverrides(theme: Theme, { focusRing, floatingShadow }: 
         },
       },
     },
+    // Gaps rather than child margins, so that children keep their own margins (e.g. centring).
+    MuiStack: { defaultProps: { useFlexGap: true } },
     MuiButtonBase: {
       styleOverrides: {
         root: { "&.Mui-focusVisible": { boxShadow: focusRing, outline: "none" } },

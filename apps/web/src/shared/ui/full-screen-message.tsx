@@ -44,7 +44,7 @@ export function FullScreenMessage({ icon, title, text, actions, fill = "viewport
           {title}
         </Typography>
         {text !== undefined && (
-          <Typography variant="body1" color="text.secondary">
+          <Typography variant="body1" color="textSecondary">
             {text}
           </Typography>
         )}

@@ -24,7 +24,7 @@ export function SwitchRow({ label, description, checked, disabled, onChange }: S
             {label}
           </Typography>
           {description !== undefined && (
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {description}
             </Typography>
           )}

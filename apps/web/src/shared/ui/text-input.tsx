@@ -12,6 +12,8 @@ interface TextInputProps {
   readonly autoComplete?: string;
   readonly autoFocus?: boolean;
   readonly disabled?: boolean;
+  /** Keeps focus and value while a request is on its way, unlike `disabled`. */
+  readonly readOnly?: boolean;
   readonly error?: boolean;
   /** Shown under the field; an error is announced as it appears. */
   readonly helperText?: string | null;

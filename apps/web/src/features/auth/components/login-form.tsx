@@ -20,7 +20,7 @@ export function LoginForm() {
         <Typography variant="h5" component="h1" gutterBottom>
           Sign in to Mobex
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Enter your work e-mail address. We'll e-mail you a one-time token to sign in — no password needed.
         </Typography>
       </Box>

@@ -45,7 +45,7 @@ export function LoginPage() {
         >
           {phase === "welcome" ? <WelcomeAnimation /> : <LoginForm />}
         </Paper>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Mobex · Version {APP_VERSION}
         </Typography>
       </Stack>

@@ -24,7 +24,7 @@ export function TokenStep({
 }: TokenStepProps) {
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         We sent a one-time token to <strong>{email}</strong>. It can take a minute to arrive.
       </Typography>
       <TextInput
@@ -33,7 +33,7 @@ export function TokenStep({
         onChange={onTokenChange}
         autoFocus
         autoComplete="one-time-code"
-        disabled={submitting}
+        readOnly={submitting}
         error={message?.tone === "error"}
         helperText={message?.text}
         tone={message?.tone}

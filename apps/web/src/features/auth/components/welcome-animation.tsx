@@ -68,7 +68,7 @@ export function WelcomeAnimation() {
         <Typography variant="h5" component="h1">
           {name ? `Welcome, ${name}` : "Welcome"}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Setting up your workspace…
         </Typography>
       </Box>

@@ -9,10 +9,13 @@ export function useCountdown(periodMs: number): { secondsLeft: number; restart: 
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (now >= deadline) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(1_000, deadline - now));
-    return () => clearTimeout(timer);
-  }, [deadline, now]);
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) clearInterval(timer);
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, [deadline]);
 
   const restart = useCallback(() => {
     const start = Date.now();

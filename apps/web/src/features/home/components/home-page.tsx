@@ -21,7 +21,7 @@ export function HomePage() {
 
   return (
     <Box sx={{ maxWidth: 760, mx: "auto", px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 6 } }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
         {longDate(now)}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ mb: 4 }}>

@@ -15,7 +15,7 @@ export function LineDetails({ rows }: LineDetailsProps) {
     >
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: "contents" }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {row.label}
           </Typography>
           <Typography

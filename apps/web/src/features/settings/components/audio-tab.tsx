@@ -62,7 +62,7 @@ export function AudioTab() {
         onChange={(id) => updateSettings({ audioRingOutput: id })}
       />
       <Stack spacing={0.5}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           Advanced microphone settings
         </Typography>
         <SwitchRow

@@ -4,7 +4,7 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useTheme } from "@mui/material/styles";
+import { alpha, useTheme } from "@mui/material/styles";
 import { type ColourMode, accents, colourModeLabels, colourModes } from "../../../shared/theme/palettes";
 import { updateSettings, useSettingsStore } from "../model/settings-store";
 
@@ -50,7 +50,7 @@ export function ColourModeTab() {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {colourModeLabels[mode]}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {descriptions[mode]}
                 </Typography>
               </Box>
@@ -62,7 +62,8 @@ export function ColourModeTab() {
             pr: 2,
             borderRadius: "10px",
             border: `1px solid ${theme === mode ? muiTheme.palette.primary.main : muiTheme.palette.divider}`,
-            bgcolor: theme === mode ? "action.selected" : "transparent",
+            bgcolor: theme === mode ? alpha(muiTheme.palette.primary.main, 0.07) : "transparent",
+            transition: "border-color 120ms, background-color 120ms",
             "& .MuiFormControlLabel-label": { flex: 1 },
           })}
         />

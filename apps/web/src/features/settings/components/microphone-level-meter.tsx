@@ -27,7 +27,7 @@ export function MicrophoneLevelMeter({ level }: MicrophoneLevelMeterProps) {
       </Box>
       <Typography
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ width: 44, textAlign: "right", fontVariantNumeric: "tabular-nums" }}
       >
         {level} %

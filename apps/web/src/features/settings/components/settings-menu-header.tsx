@@ -17,13 +17,13 @@ export function SettingsMenuHeader() {
         <Typography variant="subtitle1" noWrap sx={{ lineHeight: 1.3 }}>
           {profile?.name ?? " "}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {profile ? `Internal caller ID ${profile.callerid_internal}` : " "}
         </Typography>
         {presence !== null && (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ display: "flex", alignItems: "center", gap: 0.75 }}
           >
             <PresenceDot presence={presence} size={8} />

@@ -46,7 +46,7 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
           checked={callWaiting}
           onChange={(checked) => updateSettings({ callWaiting: checked })}
         />
-        <Typography variant="overline" color="text.secondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
+        <Typography variant="overline" color="textSecondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
           Theme mode
         </Typography>
         <ThemeModeToggle />
@@ -74,7 +74,7 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
       <Divider />
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         component="div"
         sx={{ px: 2, py: 1.25, textAlign: "center" }}
       >

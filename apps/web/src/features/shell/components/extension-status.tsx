@@ -31,7 +31,7 @@ export function ExtensionStatus() {
       </Typography>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         noWrap
         component="div"
         sx={{ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 0.75, lineHeight: 1.3 }}
