@@ -25,6 +25,17 @@ import { ProxyAddress } from "./proxy/proxy-address";
 import { ProxyCore } from "./proxy/proxy-core";
 import type { ProxyRuntime } from "./proxy/proxy-runtime";
 
+// The public types, so that an app imports everything from this one module.
+export type { Aor } from "./registrar/aor";
+export type { BindingView } from "./registrar/binding";
+export type { DialogEvent, DialogParties, DialogSnapshot, DeviceView, BranchView } from "./dialog/dialog-events";
+export { DialogState, type TerminationCause } from "./dialog/dialog-state";
+export type { DialogView } from "./dialog/dialog-tracker";
+export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolution } from "./proxy/hooks";
+export type { Logger } from "./proxy/logger";
+export type { Connection, RemoteAddress } from "./transport/connection";
+export type { Clock } from "./clock/clock";
+
 export interface SipProxyOptions {
   /** The SIP domain users register under (`sip:400011001@<domain>`); also our Via and Record-Route host. */
   domain: string;

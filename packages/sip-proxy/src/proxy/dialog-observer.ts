@@ -1,6 +1,6 @@
 import type { DialogTracker } from "../dialog/dialog-tracker";
 import type { TrackedDialog } from "../dialog/tracked-dialog";
-import type { ForkObserver } from "./fork-context";
+import type { ForkObserver } from "./fork-types";
 
 /** Feeds one INVITE's fork events into the dialog tracker. */
 export function dialogObserver(tracker: DialogTracker, dialog: TrackedDialog): ForkObserver {

@@ -1,56 +1,12 @@
-import type { Clock, TimerHandle } from "../clock/clock";
-import type { DeviceView } from "../dialog/dialog-events";
-import type { Uri } from "../grammar/sip-uri";
+import type { TimerHandle } from "../clock/clock";
 import { createResponse } from "../message/create-response";
 import type { SipRequest, SipResponse } from "../message/sip-message";
-import type { ServerTransaction, TransactionLayer } from "../transaction/transaction-layer";
-import type { TimerSettings } from "../transaction/timer-settings";
-import type { Connection } from "../transport/connection";
+import type { ServerTransaction } from "../transaction/transaction-layer";
 import { chooseBestResponse } from "./best-response";
 import { newBranch } from "./branch-ids";
 import { buildCancel, COMPLETED_ELSEWHERE } from "./build-cancel";
 import { forwardRequest } from "./forward-request";
-
-export interface ForkTarget {
-  readonly connection: Connection;
-  /** The contact to put in the Request-URI; undefined keeps the request's (in-dialog requests). */
-  readonly requestUri?: Uri;
-  readonly device?: DeviceView;
-}
-
-/** One forwarded copy of the request and what became of it. */
-export interface ForkBranch {
-  readonly id: string;
-  readonly target: ForkTarget;
-  readonly request: SipRequest;
-}
-
-export interface ForkObserver {
-  onBranchStarted?(branch: ForkBranch): void;
-  onProvisional?(branch: ForkBranch, response: SipResponse): void;
-  onAnswered?(branch: ForkBranch, response: SipResponse): void;
-  onBranchEnded?(branch: ForkBranch, status: number): void;
-  /** The failure response chosen for the caller (never called once a 2xx went up). */
-  onFailed?(response: SipResponse): void;
-}
-
-export interface ForkDependencies {
-  readonly layer: TransactionLayer;
-  readonly clock: Clock;
-  readonly timers: TimerSettings;
-  /** RFC 3261 §16.6 step 11: Timer C, reset by each provisional response. */
-  readonly timerCMs: number;
-  readonly viaHost: string;
-}
-
-/** What the router decides once it knows the targets; set before `forward` or `respond`. */
-export interface ForkPlan {
-  /** The Record-Route value for the copy going to `target`, if the request is dialog-creating. */
-  recordRoute?(target: ForkTarget): string | undefined;
-  /** Last touch on every response before it goes upstream (identity restore). */
-  rewriteResponse?(response: SipResponse): void;
-  observer?: ForkObserver;
-}
+import type { ForkBranch, ForkDependencies, ForkPlan, ForkTarget } from "./fork-types";
 
 type BranchState = "calling" | "proceeding" | "completed";
 

@@ -5,7 +5,8 @@ import type { ServerTransaction } from "../transaction/transaction-layer";
 import type { Connection } from "../transport/connection";
 import { effectiveDecoration } from "./caller-decoration";
 import { dialogObserver } from "./dialog-observer";
-import { ForkContext, type ForkTarget } from "./fork-context";
+import { ForkContext } from "./fork-context";
+import type { ForkTarget } from "./fork-types";
 import type { Caller, CallerDecoration } from "./hooks";
 import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
 import type { ProxyRuntime } from "./proxy-runtime";
@@ -48,7 +49,12 @@ export class OutOfDialogRouter {
       remote: connection.remote,
       ...(from.displayName === undefined ? {} : { displayName: from.displayName }),
     };
-    const uri = request.uri as SipUri;
+    const uri = request.uri;
+    // checkRequest answered 416 to other schemes already; this only narrows the type.
+    if (!isSipUri(uri)) {
+      context.respond(416);
+      return;
+    }
     const resolution = await runtime.hooks.resolveTarget({ method: request.method, dialled: dialledOf(uri), requestUri: uri, from, caller });
     if (context.wasCanceled) return;
     if (resolution.kind === "reject") {
@@ -64,12 +70,19 @@ export class OutOfDialogRouter {
     const fromHook = await runtime.hooks.decorateRequest?.(request.clone(), caller, { aor: calleeAor });
     if (context.wasCanceled) return;
     const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
-    this.present(request, context, caller, decoration, calleeAor);
+    this.present(request, context, caller, decoration, calleeAor, dialledOf(uri));
     this.fork(request, connection, context, calleeAor);
   }
 
   /** Applies the caller's presentation to the request and records how to undo it for the caller. */
-  private present(request: SipRequest, context: ForkContext, caller: Caller, decoration: CallerDecoration | undefined, calleeAor: Aor): void {
+  private present(
+    request: SipRequest,
+    context: ForkContext,
+    caller: Caller,
+    decoration: CallerDecoration | undefined,
+    calleeAor: Aor,
+    dialled: string | undefined,
+  ): void {
     const { runtime } = this;
     const from = request.from();
     const rewrite = identityRewrite(from, decoration);
@@ -92,7 +105,7 @@ export class OutOfDialogRouter {
       parties: {
         callerAor: caller.aor,
         calleeAor,
-        ...optional("dialled", dialledOf(request.uri as SipUri)),
+        ...optional("dialled", dialled),
         ...optional("callerDisplayName", shown.displayName),
         ...optional("callerUser", isSipUri(shown.uri) ? shown.uri.user : undefined),
       },

@@ -3,7 +3,7 @@ import type { DialogTracker } from "../dialog/dialog-tracker";
 import type { LocationService } from "../registrar/location-service";
 import type { TransactionLayer } from "../transaction/transaction-layer";
 import type { ConnectionRegistry } from "./connection-registry";
-import type { ForkDependencies } from "./fork-context";
+import type { ForkDependencies } from "./fork-types";
 import type { ForkRegistry } from "./fork-registry";
 import type { SipProxyHooks } from "./hooks";
 import type { Logger } from "./logger";
