@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, SERVER_PACKAGE_DIR, loadConfig } from "./config";
+
+describe("loading the configuration from the environment", () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(join(tmpdir(), "mobex-config-"));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it("has a default for everything, with PGlite and the dev mailbox under ./var", () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:8080",
+      dataDir: join(cwd, "var"),
+      database: { kind: "pglite", dataDir: join(cwd, "var", "db") },
+      smtpUrl: null,
+      mailFrom: "Mobex <no-reply@mobex.local>",
+      sipDomain: "mobex.local",
+      stunUrls: [],
+      tls: null,
+      webDist: join(SERVER_PACKAGE_DIR, "..", "web", "dist"),
+      logLevel: "info",
+      accessTokenTtlSeconds: 3600,
+      deviceSecretTtlDays: 30,
+      trustProxy: false,
+      seedDemo: true,
+    });
+  });
+
+  it("generates the secrets once, keeps them in DATA_DIR/secrets.json with mode 0600, and reuses them", () => {
+    const first = loadConfig({}, cwd);
+    const file = join(cwd, "var", "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = loadConfig({}, cwd);
+    expect(second.tokenSecret).toBe(first.tokenSecret);
+    expect(second.sipSecret).toBe(first.sipSecret);
+    expect(first.tokenSecret).not.toBe(first.sipSecret);
+  });
+
+  it("reads the documented variables", () => {
+    const config = loadConfig(
+      {
+        PORT: "9000",
+        PUBLIC_URL: "https://phone.example.com/",
+        DATABASE_URL: "postgres://mobex@db/mobex",
+        SMTP_URL: "smtps://user:pass@mail.example.com",
+        TOKEN_SECRET: "t".repeat(32),
+        SIP_SECRET: "s".repeat(32),
+        STUN_URLS: "stun:stun.example.com:3478, turns:turn.example.com",
+        TRUST_PROXY: "10.0.0.1, 10.0.0.2",
+        DATA_DIR: "/srv/mobex",
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: "https://phone.example.com",
+      dataDir: "/srv/mobex",
+      database: { kind: "postgres", url: "postgres://mobex@db/mobex" },
+      smtpUrl: "smtps://user:pass@mail.example.com",
+      stunUrls: ["stun:stun.example.com:3478", "turns:turn.example.com"],
+      trustProxy: ["10.0.0.1", "10.0.0.2"],
+    });
+  });
+
+  it("names every bad variable in one error", () => {
+    const load = () => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", STUN_URLS: "http://x", TOKEN_SECRET: "short" }, cwd);
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/LOG_LEVEL/);
+    expect(load).toThrow(/STUN_URLS/);
+    expect(load).toThrow(/TOKEN_SECRET: must be at least 16 characters/);
+  });
+
+  it("refuses half a TLS configuration and unreadable certificate files", () => {
+    expect(() => loadConfig({ TLS_CERT: "cert.pem" }, cwd)).toThrow(/TLS_CERT and TLS_KEY must be set together/);
+    expect(() => loadConfig({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem" }, cwd)).toThrow(/TLS_CERT: cannot read cert.pem/);
+  });
+
+  it("serves HTTPS with both TLS files, and the default public URL says so", () => {
+    writeFileSync(join(cwd, "cert.pem"), "cert");
+    writeFileSync(join(cwd, "key.pem"), "key");
+    const config = loadConfig({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem", PORT: "8443" }, cwd);
+    expect(config.tls?.cert.toString()).toBe("cert");
+    expect(config.publicUrl).toBe("https://localhost:8443");
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", SMTP_URL: "" }, cwd)).toMatchObject({ port: 8080, smtpUrl: null });
+  });
+});

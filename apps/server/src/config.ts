@@ -1,0 +1,157 @@
+import { readFileSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { readOrCreateSecrets } from "./persisted-secrets";
+
+/**
+ * The server's settings, read from the environment once at start and validated (ARCHITECTURE.md).
+ *
+ * | variable                 | default                          | meaning                                        |
+ * |--------------------------|----------------------------------|------------------------------------------------|
+ * | PORT                     | 8080                             | HTTP(S) port for the API, the SPA and sockets  |
+ * | HOST                     | 0.0.0.0                          | listen address                                 |
+ * | PUBLIC_URL               | http(s)://localhost:$PORT        | address browsers use; SIP/XMPP ws URLs derive  |
+ * | DATA_DIR                 | ./var (relative to the cwd)      | database, mail, secrets, admin endpoint file   |
+ * | DATABASE_URL             | unset → PGlite in DATA_DIR/db    | postgres://… for a PostgreSQL server           |
+ * | SMTP_URL                 | unset → dev mailbox              | smtp:// or smtps:// (nodemailer URL)           |
+ * | MAIL_FROM                | Mobex <no-reply@mobex.local>     | sender of the sign-in mail                     |
+ * | TOKEN_SECRET             | unset → DATA_DIR/secrets.json    | keys of the JWE and the signed access token    |
+ * | SIP_SECRET               | unset → DATA_DIR/secrets.json    | ephemeral SIP/XMPP/TURN credential secret      |
+ * | SIP_DOMAIN               | mobex.local                      | SIP/XMPP domain of the platform                |
+ * | STUN_URLS                | (empty)                          | comma list of stun:/turn: URLs for the client  |
+ * | TLS_CERT, TLS_KEY        | unset                            | PEM files; both set → HTTPS and WSS            |
+ * | WEB_DIST                 | apps/web/dist                    | built SPA to serve (skipped when absent)       |
+ * | LOG_LEVEL                | info                             | fatal, error, warn, info, debug, trace, silent |
+ * | ACCESS_TOKEN_TTL_SECONDS | 3600                             | lifetime of the JWE and the access token       |
+ * | DEVICE_SECRET_TTL_DAYS   | 30                               | a device's renewal secret ages out after this  |
+ * | TRUST_PROXY              | false                            | true, false, or a comma list of proxy addresses|
+ * | SEED_DEMO                | true                             | seed the demo tenants into an empty database   |
+ */
+export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const bool = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const secret = z.string().min(16, "must be at least 16 characters");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  DATA_DIR: z.string().default("./var"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().default("Mobex <no-reply@mobex.local>"),
+  TOKEN_SECRET: secret.optional(),
+  SIP_SECRET: secret.optional(),
+  SIP_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").default("mobex.local"),
+  STUN_URLS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, "must be stun:, stuns:, turn: or turns: URLs"))),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  DEVICE_SECRET_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: z.string().default("false"),
+  SEED_DEMO: bool.default(true),
+});
+
+export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  smtpUrl: string | null;
+  mailFrom: string;
+  tokenSecret: string;
+  sipSecret: string;
+  sipDomain: string;
+  stunUrls: string[];
+  tls: { cert: Buffer; key: Buffer } | null;
+  webDist: string;
+  logLevel: (typeof logLevels)[number];
+  accessTokenTtlSeconds: number;
+  deviceSecretTtlDays: number;
+  trustProxy: boolean | string[];
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConfig {
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(cwd, vars.DATA_DIR);
+  const tls = readTls(vars.TLS_CERT, vars.TLS_KEY, cwd);
+  const secrets =
+    vars.TOKEN_SECRET && vars.SIP_SECRET
+      ? { tokenSecret: vars.TOKEN_SECRET, sipSecret: vars.SIP_SECRET }
+      : persistedSecrets(dataDir);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: (vars.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${vars.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: "postgres", url: vars.DATABASE_URL }
+      : { kind: "pglite", dataDir: resolve(dataDir, "db") },
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
+    tokenSecret: vars.TOKEN_SECRET ?? secrets.tokenSecret,
+    sipSecret: vars.SIP_SECRET ?? secrets.sipSecret,
+    sipDomain: vars.SIP_DOMAIN.toLowerCase(),
+    stunUrls: vars.STUN_URLS,
+    tls,
+    webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : resolve(SERVER_PACKAGE_DIR, "../web/dist"),
+    logLevel: vars.LOG_LEVEL,
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL_SECONDS,
+    deviceSecretTtlDays: vars.DEVICE_SECRET_TTL_DAYS,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    seedDemo: vars.SEED_DEMO,
+  };
+}
+
+function persistedSecrets(dataDir: string) {
+  try {
+    return readOrCreateSecrets(dataDir);
+  } catch (error) {
+    throw new ConfigError(`invalid configuration:\n  TOKEN_SECRET/SIP_SECRET: ${(error as Error).message}`);
+  }
+}
+
+function readTls(certPath: string | undefined, keyPath: string | undefined, cwd: string): AppConfig["tls"] {
+  if (!certPath && !keyPath) return null;
+  if (!certPath || !keyPath) throw new ConfigError("invalid configuration:\n  TLS_CERT and TLS_KEY must be set together");
+  const read = (name: string, path: string): Buffer => {
+    try {
+      return readFileSync(isAbsolute(path) ? path : resolve(cwd, path));
+    } catch (error) {
+      throw new ConfigError(`invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`);
+    }
+  };
+  return { cert: read("TLS_CERT", certPath), key: read("TLS_KEY", keyPath) };
+}
+
+/** Fastify's trustProxy: a boolean, or the addresses/CIDRs of the proxies in front of us. */
+function parseTrustProxy(value: string): boolean | string[] {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === "true" || normalised === "1") return true;
+  if (normalised === "false" || normalised === "0") return false;
+  return value.split(",").map((address) => address.trim()).filter(Boolean);
+}

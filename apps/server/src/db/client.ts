@@ -1,0 +1,44 @@
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { DatabaseConfig } from "../config";
+import * as schema from "./schema";
+
+/** The query API both drivers share; repositories see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+/**
+ * PGlite (embedded, single process) by default, PostgreSQL when DATABASE_URL is set
+ * (ARCHITECTURE.md, principle 4: the swap is configuration).
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  switch (config.kind) {
+    case "pglite":
+      return wrapPglite(new PGlite(config.dataDir ?? "memory://"));
+    case "postgres": {
+      const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      // Fail at start, not on the first request, when the server is unreachable.
+      const probe = await pool.connect();
+      probe.release();
+      return { db: drizzlePostgres({ client: pool, schema }), kind: "postgres", close: () => pool.end() };
+    }
+  }
+}
+
+/** Wraps an existing PGlite instance (tests load a migrated template into one). */
+export async function wrapPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}

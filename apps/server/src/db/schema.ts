@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The platform's data (ARCHITECTURE.md, Identity and Data). pg-core only, so that the same schema
+ * and migrations run on PGlite and on PostgreSQL. Times come from the server's clock, not now().
+ */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+/** A login-page brand (spec 1 §2: the `plan` query parameter selects it). */
+export const resellerPlans = pgTable("reseller_plans", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  logoLight: text("logo_light").notNull(),
+  logoDark: text("logo_dark"),
+});
+
+/** A provider's customer; its 5-digit prefix starts every member's phone number. */
+export const tenants = pgTable(
+  "tenants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    prefix: varchar("prefix", { length: 5 }).notNull().unique(),
+    planId: text("plan_id").references(() => resellerPlans.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [check("tenants_prefix_digits", sql`${t.prefix} ~ '^[0-9]{5}$'`)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "restrict" }),
+    email: text("email").notNull().unique(),
+    extension: varchar("extension", { length: 4 }).notNull(),
+    /** prefix + extension, the SIP/XMPP user part (ARCHITECTURE.md, Numbering). */
+    phone: varchar("phone", { length: 9 }).notNull().unique(),
+    name: text("name").notNull(),
+    licensed: boolean("licensed").notNull().default(true),
+    cpb: boolean("cpb").notNull().default(true),
+    chatSupport: boolean("chat_support").notNull().default(true),
+    chatDisabled: boolean("chat_disabled").notNull().default(false),
+    videoSupport: boolean("video_support").notNull().default(true),
+    conference: boolean("conference").notNull().default(true),
+    busylight: boolean("busylight").notNull().default(true),
+    mailbox: text("mailbox").notNull().default(""),
+    webrtcId: text("webrtc_id").notNull(),
+    description: text("description").notNull().default(""),
+    dnd: boolean("dnd").notNull().default(false),
+    onlineStatus: varchar("online_status", { length: 1 }).notNull().default("O"),
+    statusText: varchar("status_text", { length: 20 }).notNull().default(""),
+    callerIdInternal: text("callerid_internal").notNull().default(""),
+    callerNameInternal: text("callername_internal").notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    unique("users_tenant_extension").on(t.tenantId, t.extension),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_extension_digits", sql`${t.extension} ~ '^[0-9]{4}$'`),
+    check("users_online_status", sql`${t.onlineStatus} in ('O', 'U')`),
+  ],
+);
+
+/** spec 1 §3 "Caller id": number, description, in_use (true = selected). */
+export const callerIds = pgTable(
+  "caller_ids",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    number: text("number").notNull(),
+    description: text("description").notNull().default(""),
+    inUse: boolean("in_use").notNull().default(false),
+  },
+  (t) => [index("caller_ids_user").on(t.userId)],
+);
+
+/** E-mailed sign-in tokens, stored as HMACs only (spec 1 §4). */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    consumedAt: at("consumed_at"),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+  },
+  (t) => [index("one_time_tokens_user_created").on(t.userId, t.createdAt)],
+);
+
+/** A signed-in device; its renewal secret is the one-time token that signed it in (spec 1 §4). */
+export const deviceSessions = pgTable(
+  "device_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secretHash: text("secret_hash").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    createdAt: at("created_at").notNull(),
+    lastUsedAt: at("last_used_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+  },
+  (t) => [index("device_sessions_user_secret").on(t.userId, t.secretHash)],
+);
+
+/** spec 1 §7 configs/get and configs/update: per-user settings by key. */
+export const userConfigs = pgTable(
+  "user_configs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    value: jsonb("value").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
