@@ -1,0 +1,43 @@
+import type { Clock } from "../../clock";
+import { SlidingWindowLimiter } from "./sliding-window-limiter";
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Brute-force bounds for sign-in that a real user never meets (a person requests a token a few
+ * times and mistypes it a few times). With 6 digits and at most 20 wrong guesses per 15 minutes per
+ * e-mail, guessing takes years. Counted per e-mail and per client address; single node, in memory.
+ */
+export class AuthRateLimits {
+  private readonly tokenRequestsPerEmail: SlidingWindowLimiter;
+  private readonly tokenRequestsPerIp: SlidingWindowLimiter;
+  private readonly wrongTokensPerEmail: SlidingWindowLimiter;
+  private readonly wrongTokensPerIp: SlidingWindowLimiter;
+
+  constructor(clock: Clock) {
+    this.tokenRequestsPerEmail = new SlidingWindowLimiter(10, 60 * MINUTE_MS, clock);
+    this.tokenRequestsPerIp = new SlidingWindowLimiter(30, 10 * MINUTE_MS, clock);
+    this.wrongTokensPerEmail = new SlidingWindowLimiter(20, 15 * MINUTE_MS, clock);
+    // Failures only: an office behind one NAT address renews many devices legitimately.
+    this.wrongTokensPerIp = new SlidingWindowLimiter(60, 15 * MINUTE_MS, clock);
+  }
+
+  /** otp/get: 0 and counted when allowed, else seconds to wait (nothing counted). */
+  admitTokenRequest(email: string, ip: string): number {
+    const wait = Math.max(this.tokenRequestsPerEmail.retryAfterSeconds(email), this.tokenRequestsPerIp.retryAfterSeconds(ip));
+    if (wait > 0) return wait;
+    this.tokenRequestsPerEmail.record(email);
+    this.tokenRequestsPerIp.record(ip);
+    return 0;
+  }
+
+  /** provisioning/get: seconds to wait before another attempt, 0 when one is allowed. */
+  provisioningWait(identity: string, ip: string): number {
+    return Math.max(this.wrongTokensPerEmail.retryAfterSeconds(identity), this.wrongTokensPerIp.retryAfterSeconds(ip));
+  }
+
+  recordWrongToken(identity: string, ip: string): void {
+    this.wrongTokensPerEmail.record(identity);
+    this.wrongTokensPerIp.record(ip);
+  }
+}

@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { deviceSessions, type DeviceSessionRow } from "../../db/schema";
+
+export type DeviceContext = { userAgent: string; ip: string };
+
+/** Signed-in devices and their renewal secrets (stored as HMACs). */
+export class DeviceSessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<DeviceSessionRow | undefined> {
+    const [row] = await this.db.select().from(deviceSessions).where(eq(deviceSessions.id, id));
+    return row;
+  }
+
+  /** Unrevoked sessions of the user whose secret is `secretHash`, the live one first. */
+  async findUnrevoked(userId: string, secretHash: string, now: Date): Promise<DeviceSessionRow[]> {
+    const rows = await this.db
+      .select()
+      .from(deviceSessions)
+      .where(
+        and(eq(deviceSessions.userId, userId), eq(deviceSessions.secretHash, secretHash), isNull(deviceSessions.revokedAt)),
+      );
+    return rows.sort((a, b) => Number(b.expiresAt > now) - Number(a.expiresAt > now));
+  }
+
+  async hasLiveSecret(userId: string, secretHash: string, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: deviceSessions.id })
+      .from(deviceSessions)
+      .where(
+        and(
+          eq(deviceSessions.userId, userId),
+          eq(deviceSessions.secretHash, secretHash),
+          isNull(deviceSessions.revokedAt),
+          gt(deviceSessions.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async create(userId: string, secretHash: string, device: DeviceContext, now: Date, expiresAt: Date) {
+    const [row] = await this.db
+      .insert(deviceSessions)
+      .values({ userId, secretHash, ...device, createdAt: now, lastUsedAt: now, expiresAt })
+      .returning();
+    if (!row) throw new Error("device session insert returned nothing");
+    return row;
+  }
+
+  /** spec 1 §4 renewal: the secret keeps working as long as the device keeps coming back. */
+  async renew(id: string, device: DeviceContext, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .update(deviceSessions)
+      .set({ ...device, lastUsedAt: now, expiresAt })
+      .where(eq(deviceSessions.id, id));
+  }
+
+  async revoke(id: string, now: Date): Promise<void> {
+    await this.db
+      .update(deviceSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(deviceSessions.id, id), isNull(deviceSessions.revokedAt)));
+  }
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { devMailMessageSchema, type DevMailMessage } from "@mobex/contracts/dev-mail";
+
+/**
+ * The dev transport's mailbox (ARCHITECTURE.md, Mail): each message is kept as `<id>.eml`, the RFC
+ * 5322 text as it would have gone out, beside `<id>.json` with what the dev pages list.
+ */
+export class DevMailbox {
+  constructor(readonly dir: string) {}
+
+  async store(message: Omit<DevMailMessage, "id">, eml: Buffer): Promise<DevMailMessage> {
+    await mkdir(this.dir, { recursive: true });
+    // Time first, so that names sort like arrival; random tail for messages in the same millisecond.
+    const id = `${Date.parse(message.date).toString().padStart(14, "0")}-${randomBytes(4).toString("hex")}`;
+    const stored = { id, ...message };
+    await writeFile(join(this.dir, `${id}.eml`), eml, { mode: 0o600 });
+    await writeFile(join(this.dir, `${id}.json`), `${JSON.stringify(stored)}\n`, { mode: 0o600 });
+    return stored;
+  }
+
+  /** Newest first, optionally only those addressed to `to`. */
+  async list(to?: string): Promise<DevMailMessage[]> {
+    let names: string[];
+    try {
+      names = (await readdir(this.dir)).filter((name) => name.endsWith(".json"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const messages = await Promise.all(
+      names.map(async (name) => devMailMessageSchema.safeParse(JSON.parse(await readFile(join(this.dir, name), "utf8")))),
+    );
+    return messages
+      .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+      .filter((message) => to === undefined || message.to === to)
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  }
+}
