@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "./clock";
+import type { AppConfig } from "./config";
+import type { Database } from "./db/client";
+import { AuthRateLimits } from "./domain/auth/auth-rate-limits";
+import { deriveAuthKeys } from "./domain/auth/auth-keys";
+import { DeviceSessionRepository } from "./domain/auth/device-session-repository";
+import { OneTimeTokenRepository } from "./domain/auth/one-time-token-repository";
+import { SessionAuthenticator } from "./domain/auth/session-authenticator";
+import { SignInService } from "./domain/auth/sign-in-service";
+import { TokenCodec } from "./domain/auth/token-codec";
+import { BrandingRepository } from "./domain/branding/branding-repository";
+import { AdminService } from "./domain/directory/admin-service";
+import { TenantRepository } from "./domain/directory/tenant-repository";
+import { UserRepository } from "./domain/directory/user-repository";
+import { createMailer, type Mailer } from "./domain/mail/mailer";
+import { UserConfigRepository } from "./domain/settings/user-config-repository";
+
+/** Everything the routes use, built once per app from the config, database and clock. */
+export type AppServices = {
+  config: AppConfig;
+  clock: Clock;
+  database: Database;
+  mailer: Mailer;
+  users: UserRepository;
+  signIn: SignInService;
+  authenticator: SessionAuthenticator;
+  authLimits: AuthRateLimits;
+  userConfigs: UserConfigRepository;
+  branding: BrandingRepository;
+  admin: AdminService;
+};
+
+export function createServices(config: AppConfig, database: Database, clock: Clock, log: FastifyBaseLogger): AppServices {
+  const { db } = database;
+  const keys = deriveAuthKeys(config.tokenSecret);
+  const users = new UserRepository(db, clock);
+  const sessions = new DeviceSessionRepository(db);
+  const codec = new TokenCodec(keys, config, clock);
+  const mailer = createMailer(config, log, clock);
+  return {
+    config,
+    clock,
+    database,
+    mailer,
+    users,
+    signIn: new SignInService({
+      users,
+      oneTimeTokens: new OneTimeTokenRepository(db),
+      sessions,
+      codec,
+      keys,
+      mailer,
+      clock,
+      deviceSecretTtlDays: config.deviceSecretTtlDays,
+    }),
+    authenticator: new SessionAuthenticator(codec, sessions, users, clock),
+    authLimits: new AuthRateLimits(clock),
+    userConfigs: new UserConfigRepository(db),
+    branding: new BrandingRepository(db),
+    admin: new AdminService(new TenantRepository(db, clock), users),
+  };
+}
+
+/** Route plugins receive the services as their options. */
+export type RouteOptions = { services: AppServices };

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import fastifyFormbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createServices, type AppServices } from "./app-services";
+import { loopbackHostFor, removeAdminEndpoint, writeAdminEndpoint } from "./admin/admin-endpoint-file";
+import { systemClock, type Clock } from "./clock";
+import type { AppConfig } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDemo } from "./db/seed";
+import { installErrorHandling } from "./http/error-handler";
+import { serializeRequest } from "./http/request-log";
+import { registerWebApp } from "./http/web/web-app-plugin";
+import { registerRoutes } from "./http/routes";
+
+export type AppOptions = {
+  clock?: Clock;
+  /** An open database to use instead of config.database; the app closes it. */
+  database?: Database;
+  logger?: FastifyServerOptions["logger"];
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The domain services the routes use; main and tests reach them here too. */
+    services: AppServices;
+  }
+}
+
+/**
+ * The platform server as ordered plugins (STYLE.md, fastify/demo): external plugins, then the
+ * application (database, services, error handling), then the routes. Migrations and the demo seed
+ * have run when this resolves.
+ */
+export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const tls = config.tls;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    // One port for HTTP(S) and WS(S) (ARCHITECTURE.md, principle 2). Fastify's types assume
+    // http.Server; the https one serves the same request handler.
+    serverFactory: (handler) =>
+      tls ? (createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server) : createHttpServer(handler),
+  });
+
+  const database = options.database ?? (await openDatabase(config.database));
+  try {
+    await migrateDatabase(database);
+    if (config.seedDemo) await seedDemo(database.db, clock, app.log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const services = createServices(config, database, clock, app.log);
+  const adminSecret = randomBytes(32).toString("base64url");
+
+  // External plugins.
+  await app.register(fastifyFormbody);
+  const spaFallback = await registerWebApp(app, config.webDist);
+
+  // Application: request decoration, error handling, lifecycle.
+  app.decorateRequest("auth", null);
+  installErrorHandling(app, spaFallback);
+  app.addHook("onListen", (done) => {
+    const { port } = app.server.address() as AddressInfo;
+    const endpoint = { port, secret: adminSecret, protocol: tls ? "https" : "http", host: loopbackHostFor(config.host) } as const;
+    writeAdminEndpoint(config.dataDir, { ...endpoint, pid: process.pid });
+    done();
+  });
+  app.addHook("onClose", async () => {
+    removeAdminEndpoint(config.dataDir, adminSecret);
+    services.mailer.close();
+    await database.close();
+  });
+
+  await registerRoutes(app, services, adminSecret);
+  app.decorate("services", services);
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginCallback } from "fastify";
+import { configsGetBodySchema, configsUpdateBodySchema } from "@mobex/contracts/configs";
+import { ok } from "@mobex/contracts/envelope";
+import type { RouteOptions } from "../../app-services";
+import type { AuthContext } from "../../domain/auth/session-authenticator";
+import { requireAuth } from "../auth/authenticate";
+import { HttpError, sendEnvelope } from "../http-error";
+
+/** spec 1 §6: "all data is scoped to the user's phone"; another phone is 403, never a lookup. */
+function ownPhoneOnly(auth: AuthContext, phone: string): void {
+  if (phone !== auth.user.phone) throw new HttpError("forbidden");
+}
+
+/**
+ * POST /webrtc/mobex/configs/get {token, phone, config, type} → 200 {config, value|null}
+ * POST /webrtc/mobex/configs/update {…, value} → 200 {config, value}; value null clears it.
+ * 403 when `phone` is not the caller's (spec 1 §7, per-user stored settings such as busylight).
+ */
+export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
+  app.post("/webrtc/mobex/configs/get", async (request, reply) => {
+    const body = configsGetBodySchema.parse(request.body);
+    const auth = requireAuth(request);
+    ownPhoneOnly(auth, body.phone);
+    const value = await services.userConfigs.get(auth.user.id, body.config);
+    return sendEnvelope(reply, ok({ config: body.config, value }));
+  });
+
+  app.post("/webrtc/mobex/configs/update", async (request, reply) => {
+    const body = configsUpdateBodySchema.parse(request.body);
+    const auth = requireAuth(request);
+    ownPhoneOnly(auth, body.phone);
+    await services.userConfigs.set(auth.user.id, body.config, body.value, new Date(services.clock.now()));
+    return sendEnvelope(reply, ok({ config: body.config, value: body.value }));
+  });
+  done();
+};

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { fail } from "@mobex/contracts/envelope";
+import { HttpError, sendCatalogueError, sendEnvelope } from "./http-error";
+
+/** Answers a request no route took (the SPA's history fallback), true when it did. */
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/**
+ * The one error handler (STYLE.md, fastify/demo): validation → 400 naming the field, catalogue
+ * errors → their code, Fastify's own client errors → their status, anything else → 500 without
+ * internals (the details go to the log).
+ */
+export function installErrorHandling(app: FastifyInstance, fallback: NotFoundFallback | null): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      const field = issue?.path.join(".") || "body";
+      const message = issue?.message ?? "invalid";
+      return sendEnvelope(reply, fail(400, message.startsWith(field) ? message : `${field}: ${message}`));
+    }
+    if (error instanceof HttpError) {
+      void reply.headers(error.headers);
+      return sendEnvelope(reply, fail(error.code, error.message, error.data));
+    }
+    const status = "statusCode" in error ? error.statusCode : undefined;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendEnvelope(reply, fail(status, error.message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendCatalogueError(reply, "internal");
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (fallback && (await fallback(request, reply))) return reply;
+    return sendCatalogueError(reply, "notFound");
+  });
+}

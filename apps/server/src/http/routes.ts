@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import type { AppServices } from "../app-services";
+import { authenticate } from "./auth/authenticate";
+import { logoutRoute } from "./auth/logout-route";
+import { otpRoute } from "./auth/otp-route";
+import { provisioningRoute } from "./auth/provisioning-route";
+import { customsRoute, logoRoute } from "./branding/branding-routes";
+import { configsRoutes } from "./configs/configs-routes";
+import { devMailRoutes } from "./dev-mail/dev-mail-routes";
+import { adminRoute } from "./internal/admin-route";
+import { profileRoute } from "./profile/profile-route";
+import { systemRoutes } from "./system/system-routes";
+import { logoFileRoute } from "./web/logo-file-route";
+
+/**
+ * Every route, in two scopes: public ones, and the POST API of spec 1 §7 behind the one
+ * authentication hook (STYLE.md, Outline: auth in one place, then validate, then handle).
+ */
+export async function registerRoutes(app: FastifyInstance, services: AppServices, adminSecret: string): Promise<void> {
+  const options = { services };
+  await app.register(systemRoutes, options);
+  await app.register(logoFileRoute, { webDist: services.config.webDist });
+  await app.register(otpRoute, options);
+  await app.register(provisioningRoute, options);
+  await app.register(customsRoute, options);
+  await app.register(adminRoute, { admin: services.admin, secret: adminSecret });
+  if (services.mailer.devMailbox) await app.register(devMailRoutes, { mailbox: services.mailer.devMailbox });
+
+  await app.register(async (api) => {
+    api.addHook("preHandler", authenticate(services.authenticator));
+    await api.register(profileRoute, options);
+    await api.register(configsRoutes, options);
+    await api.register(logoRoute, options);
+    await api.register(logoutRoute, options);
+  });
+}

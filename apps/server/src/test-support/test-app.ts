@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { AppConfig } from "../config";
+import { ManualClock } from "./manual-clock";
+import { createTestDatabase } from "./test-database";
+
+export type TestApp = { app: FastifyInstance; clock: ManualClock; config: AppConfig; close(): Promise<void> };
+
+/** A complete config for tests: loopback, silent, fixed secrets, a temp DATA_DIR, no web build. */
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    publicUrl: "http://localhost:8080",
+    dataDir,
+    database: { kind: "pglite", dataDir: join(dataDir, "db") },
+    smtpUrl: null,
+    mailFrom: "Mobex <no-reply@mobex.local>",
+    tokenSecret: "token-secret-for-tests-only-0123456789",
+    sipSecret: "sip-secret-for-tests-only-0123456789",
+    sipDomain: "mobex.local",
+    stunUrls: [],
+    tls: null,
+    webDist: join(dataDir, "no-web-dist"),
+    logLevel: "silent",
+    accessTokenTtlSeconds: 3600,
+    deviceSecretTtlDays: 30,
+    trustProxy: false,
+    seedDemo: true,
+    ...overrides,
+  };
+}
+
+/**
+ * The server in-process with a temp DATA_DIR, a fresh database (PGlite, or a fresh PostgreSQL
+ * database when MOBEX_TEST_DATABASE_URL is set) and a manual clock. Speak to it with `app.inject`.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "mobex-test-"));
+  const config = testConfig(dataDir, overrides);
+  const clock = new ManualClock();
+  const { database, drop } = await createTestDatabase(config.seedDemo);
+  const app = await buildApp(config, { clock, database, logger: false });
+  return {
+    app,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
