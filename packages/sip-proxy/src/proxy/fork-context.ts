@@ -94,7 +94,12 @@ export class ForkContext {
   private startBranch(target: ForkTarget): void {
     const id = newBranch(this.loopHash);
     const request = forwardRequest(this.request, {
-      via: { host: this.deps.viaHost, transport: target.connection.transport, branch: id },
+      via: {
+        host: this.deps.viaHost,
+        transport: target.connection.transport,
+        branch: id,
+        flow: this.deps.flowToken(this.server.connection.id),
+      },
       ...(target.requestUri ? { requestUri: target.requestUri } : {}),
       ...this.recordRouteFor(target),
     });

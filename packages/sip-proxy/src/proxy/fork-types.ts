@@ -36,6 +36,8 @@ export interface ForkDependencies {
   /** RFC 3261 §16.6 step 11: Timer C, reset by each provisional response. */
   readonly timerCMs: number;
   readonly viaHost: string;
+  /** The signed flow token of a connection, for our Via. */
+  readonly flowToken: (connectionId: string) => string;
 }
 
 /** What the router decides once it knows the targets; set before `forward` or `respond`. */

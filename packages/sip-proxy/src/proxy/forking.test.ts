@@ -190,4 +190,18 @@ describe("forking proxy", () => {
     phone.respond(atPhone, 200);
     expect((await answer).status).toBe(200);
   });
+
+  it("still forwards a 2xx retransmitted after its transactions have ended", async () => {
+    harness = createHarness();
+    const alice = await harness.registered("alice");
+    const bob = await harness.registered("bob");
+    await alice.call(bobUri);
+    const ok = bob.respond(await bob.inbox.request("INVITE"), 200);
+    await alice.inbox.response(200, "INVITE");
+    harness.clock.advance(64 * 500);
+    bob.send(ok);
+    const again = await alice.inbox.response(200, "INVITE");
+    expect(again.vias()).toHaveLength(1);
+    expect(again.toTag()).toBe(ok.toTag());
+  });
 });

@@ -7,7 +7,7 @@ import type { ViaTransport } from "../transport/connection";
 export interface ForwardOptions {
   /** New Request-URI: the registered contact (§16.6 step 2); kept when undefined (in-dialog). */
   requestUri?: Uri;
-  via: { host: string; transport: ViaTransport; branch: string };
+  via: { host: string; transport: ViaTransport; branch: string; flow?: string };
   recordRoute?: string;
 }
 
@@ -23,7 +23,11 @@ export function forwardRequest(request: SipRequest, options: ForwardOptions): Si
   // Step 4: Record-Route, so the dialog's later requests come back through us.
   if (options.recordRoute !== undefined) copy.headers.prepend("Record-Route", options.recordRoute);
   // Step 8: our Via on top, the branch naming this client transaction.
-  const via = { transport: options.via.transport, host: options.via.host, params: new Params([["branch", options.via.branch]]) };
+  const params = new Params([["branch", options.via.branch]]);
+  // Our own Via parameter (RFC 3261 §20.42 via-extension): the flow the response must go back on,
+  // for a 2xx that arrives after its client transaction is gone (see proxy-core).
+  if (options.via.flow !== undefined) params.set("flow", options.via.flow);
+  const via = { transport: options.via.transport, host: options.via.host, params };
   copy.headers.prepend("Via", serializeVia(via));
   return copy;
 }

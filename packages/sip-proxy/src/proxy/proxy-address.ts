@@ -54,6 +54,16 @@ export class ProxyAddress {
     return serializeNameAddr({ uri: { scheme: "sip", host: this.host, params, headers: [] }, params: new Params() });
   }
 
+  /** The signed token naming a connection (for our Via and Record-Route). */
+  flowToken(connectionId: string): string {
+    return this.tokens.encode(connectionId);
+  }
+
+  /** The connection id in a flow token, or undefined when it was altered. */
+  readFlowToken(token: string): string | undefined {
+    return this.tokens.decode(token);
+  }
+
   /** Reads (and verifies) what one of our Record-Route URIs carries. */
   readFlows(uri: SipUri): RouteFlows {
     const fromToken = uri.params.getText("from-flow");

@@ -122,19 +122,18 @@ export class ProxyCore {
   }
 
   /**
-   * A 2xx for an INVITE whose client transaction is gone (RFC 6026 keeps it for 64*T1): take our
-   * Via off and send it to the connection the next Via's received/rport name (RFC 3581 §4).
+   * RFC 3261 §16.7 / RFC 6026 §8.4: a 2xx for an INVITE whose client transaction is gone (a late
+   * retransmission) is still forwarded, statelessly. WebSocket clients put no reachable address in
+   * their Via, so our own Via names the caller's connection with a signed flow token.
    */
   private forwardStrayResponse(response: SipResponse, connection: Connection): void {
     const { runtime } = this;
-    const vias = response.vias();
-    const ours = vias[0];
-    const next = vias[1];
+    const ours = response.vias()[0];
     if (response.status < 200 || response.status >= 300 || response.cseq().method !== "INVITE") return;
-    if (!ours || !next || !runtime.address.isOwnHost(ours.host)) return;
-    const address = next.params.getText("received") ?? next.host;
-    const port = Number(next.params.getText("rport") ?? next.port ?? 0);
-    const target = runtime.connections.byAddress(address, port);
+    if (!ours || !runtime.address.isOwnHost(ours.host)) return;
+    const token = ours.params.getText("flow");
+    const targetId = token === undefined ? undefined : runtime.address.readFlowToken(token);
+    const target = targetId === undefined ? undefined : runtime.connections.get(targetId);
     if (!target || target === connection) return;
     response.headers.removeFirst("Via");
     const dialog = runtime.dialogs.match(response.callId(), response.fromTag(), response.toTag());
