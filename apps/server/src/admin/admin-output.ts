@@ -1,0 +1,44 @@
+import type { AdminResult, TenantView, UserView } from "../domain/directory/admin-commands";
+
+/** Plain columns for a terminal; widths follow the content. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+
+const tenantLine = (tenant: TenantView) => `tenant ${tenant.prefix} "${tenant.name}" (${tenant.users} user(s))`;
+
+const userLine = (user: UserView) =>
+  `user ${user.email}: ${user.phone} (extension ${user.extension}) "${user.name}" in ${user.tenant} "${user.tenantName}", ` +
+  `${user.licensed ? "licensed" : "unlicensed"}, features: ${user.features.join(",") || "none"}`;
+
+export function formatAdminResult(result: AdminResult): string {
+  switch (result.kind) {
+    case "tenant":
+      return tenantLine(result.tenant);
+    case "tenants":
+      if (result.tenants.length === 0) return "no tenants";
+      return table(
+        ["PREFIX", "NAME", "USERS"],
+        result.tenants.map((tenant) => [tenant.prefix, tenant.name, String(tenant.users)]),
+      );
+    case "user":
+      return userLine(result.user);
+    case "users":
+      if (result.users.length === 0) return "no users";
+      return table(
+        ["PHONE", "EXT", "EMAIL", "NAME", "LICENSED", "FEATURES"],
+        result.users.map((user) => [
+          user.phone,
+          user.extension,
+          user.email,
+          user.name,
+          user.licensed ? "yes" : "no",
+          user.features.join(",") || "none",
+        ]),
+      );
+    case "removed":
+      return `removed ${result.what}`;
+  }
+}

@@ -1,0 +1,112 @@
+import { parseArgs } from "node:util";
+import { AdminError, type AdminRequest } from "../domain/directory/admin-commands";
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+
+  tenant add --name <name> --prefix <5 digits>
+  tenant list
+  tenant update <prefix> --name <name>
+  tenant remove <prefix>                      (only a tenant without users)
+  user add --tenant <prefix> --extension <4 digits> --email <email> --name <name>
+           [--unlicensed] [--features cpb,chat_support,chat_disabled,video_support,conference,busylight]
+  user list [--tenant <prefix>]
+  user update <email> [--name <name>] [--extension <4 digits>] [--licensed true|false] [--features <list>]
+  user remove <email>
+
+A new user gets every feature except chat_disabled unless --features says otherwise; --features
+sets exactly the listed flags ("" for none). Uses the running server of DATA_DIR when there is one.`;
+
+const optionSpec = {
+  name: { type: "string" },
+  prefix: { type: "string" },
+  tenant: { type: "string" },
+  extension: { type: "string" },
+  email: { type: "string" },
+  licensed: { type: "string" },
+  unlicensed: { type: "boolean" },
+  features: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+type OptionName = keyof typeof optionSpec;
+type Values = Partial<Record<OptionName, string | boolean>>;
+
+/** `--help` or a command to run; bad input throws AdminError (exit code 2). */
+export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: argv, options: optionSpec, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new AdminError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) return "help";
+  const [entity, action, subject, ...extra] = positionals;
+  const key = `${entity} ${action ?? ""}`.trim();
+  const allow = (allowed: OptionName[], subjectName?: string) => {
+    const unexpected = (Object.keys(values) as OptionName[]).find((name) => !allowed.includes(name));
+    if (unexpected) throw new AdminError(`--${unexpected} is not an option of "${key}"`);
+    if (subjectName && !subject) throw new AdminError(`"${key}" needs the ${subjectName}`);
+    if (!subjectName && subject) throw new AdminError(`unexpected argument "${subject}"`);
+    if (extra.length > 0) throw new AdminError(`unexpected argument "${extra[0]}"`);
+  };
+  const text = (name: OptionName) => values[name] as string | undefined;
+  const required = (name: OptionName) => {
+    const value = text(name);
+    if (value === undefined) throw new AdminError(`"${key}" needs --${name}`);
+    return value;
+  };
+  switch (key) {
+    case "tenant add":
+      allow(["name", "prefix"]);
+      return { command: "tenant.add", name: required("name"), prefix: required("prefix") };
+    case "tenant list":
+      allow([]);
+      return { command: "tenant.list" };
+    case "tenant update":
+      allow(["name"], "tenant prefix");
+      return { command: "tenant.update", prefix: subject ?? "", name: required("name") };
+    case "tenant remove":
+      allow([], "tenant prefix");
+      return { command: "tenant.remove", prefix: subject ?? "" };
+    case "user add":
+      allow(["tenant", "extension", "email", "name", "unlicensed", "features"]);
+      return {
+        command: "user.add",
+        tenant: required("tenant"),
+        extension: required("extension"),
+        email: required("email"),
+        name: required("name"),
+        licensed: values.unlicensed !== true,
+        ...features(text("features")),
+      };
+    case "user list":
+      allow(["tenant"]);
+      return { command: "user.list", ...(text("tenant") === undefined ? {} : { tenant: text("tenant") }) };
+    case "user update":
+      allow(["name", "extension", "licensed", "features"], "user's e-mail");
+      return {
+        command: "user.update",
+        email: subject ?? "",
+        ...(text("name") === undefined ? {} : { name: text("name") }),
+        ...(text("extension") === undefined ? {} : { extension: text("extension") }),
+        ...licensed(text("licensed")),
+        ...features(text("features")),
+      };
+    case "user remove":
+      allow([], "user's e-mail");
+      return { command: "user.remove", email: subject ?? "" };
+    default:
+      throw new AdminError(`unknown command "${key}"; see --help`);
+  }
+}
+
+function features(list: string | undefined): { features?: string[] } {
+  if (list === undefined) return {};
+  return { features: list.split(",").map((name) => name.trim()).filter(Boolean) };
+}
+
+function licensed(value: string | undefined): { licensed?: boolean } {
+  if (value === undefined) return {};
+  if (value !== "true" && value !== "false") throw new AdminError("--licensed must be true or false");
+  return { licensed: value === "true" };
+}

@@ -1,0 +1,72 @@
+import { systemClock } from "../clock";
+import { ConfigError, loadConfig, type AppConfig } from "../config";
+import { openDatabase } from "../db/client";
+import { migrateDatabase } from "../db/migrate";
+import { AdminError, type AdminRequest, type AdminResult } from "../domain/directory/admin-commands";
+import { AdminService } from "../domain/directory/admin-service";
+import { TenantRepository } from "../domain/directory/tenant-repository";
+import { UserRepository } from "../domain/directory/user-repository";
+import { readAdminEndpoint } from "./admin-endpoint-file";
+import { formatAdminResult } from "./admin-output";
+import { ADMIN_USAGE, parseAdminArgs } from "./cli-args";
+import { callRemoteAdmin } from "./remote-admin";
+
+export type AdminIo = { out: (text: string) => void; err: (text: string) => void };
+
+/** Exit codes: 0 done, 1 configuration or unexpected failure, 2 bad input or conflict. */
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: AdminIo, cwd = process.cwd()): Promise<number> {
+  let request: ReturnType<typeof parseAdminArgs>;
+  let config: AppConfig;
+  try {
+    request = parseAdminArgs(argv);
+    if (request === "help") {
+      io.out(ADMIN_USAGE);
+      return 0;
+    }
+    config = loadConfig(env, cwd);
+  } catch (error) {
+    if (error instanceof AdminError) {
+      io.err(`error: ${error.message} (see --help)`);
+      return 2;
+    }
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  try {
+    io.out(formatAdminResult(await execute(config, request)));
+    return 0;
+  } catch (error) {
+    if (error instanceof AdminError) {
+      io.err(`error: ${error.message}`);
+      return 2;
+    }
+    io.err(`failed: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
+/**
+ * Through the running server when DATA_DIR has one (PGlite is single-process), else on the
+ * database directly. Both paths end in the same AdminService.
+ */
+async function execute(config: AppConfig, request: AdminRequest): Promise<AdminResult> {
+  const endpoint = readAdminEndpoint(config.dataDir);
+  if (endpoint) {
+    const result = await callRemoteAdmin(endpoint, request);
+    if (result) return result;
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await migrateDatabase(database);
+    const service = new AdminService(
+      new TenantRepository(database.db, systemClock),
+      new UserRepository(database.db, systemClock),
+    );
+    return await service.execute(request);
+  } finally {
+    await database.close();
+  }
+}
