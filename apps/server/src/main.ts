@@ -1,0 +1,69 @@
+import { mkdirSync } from "node:fs";
+import { APP_VERSION, PRODUCT_NAME } from "@mobex/contracts/version";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type AppConfig } from "./config";
+
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${PRODUCT_NAME}: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Entry point: configuration, the app, one port; SIGINT/SIGTERM close the server, its sockets, the
+ * mail transport and the database (app onClose hooks) before exiting (fastify/demo server.ts).
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const timer = setTimeout(() => {
+      app.log.error(`shutdown took over ${SHUTDOWN_TIMEOUT_MS} ms: exiting`);
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    const closingAt = Date.now();
+    app.close().then(
+      () => {
+        clearTimeout(timer);
+        app.log.info(`stopped in ${Date.now() - closingAt} ms`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const { database, mailer } = app.services;
+  app.log.info(
+    `${PRODUCT_NAME} ${APP_VERSION} ready at ${config.publicUrl} in ${Math.round(process.uptime() * 1000)} ms ` +
+      `(database ${database.kind}, mail ${mailer.kind}, data in ${config.dataDir})`,
+  );
+  if (mailer.devMailbox) {
+    app.log.info(`dev mail: sign-in tokens are logged and listed at ${config.publicUrl}/dev/mail (this machine only)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`${PRODUCT_NAME} failed to start:`, error);
+  process.exit(1);
+});
