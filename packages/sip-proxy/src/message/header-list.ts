@@ -10,20 +10,21 @@ export interface HeaderField {
  * matched case-insensitively (RFC 3261 §7.3.1); list headers hold one value per entry.
  */
 export class HeaderList implements Iterable<HeaderField> {
-  private fields: HeaderField[];
+  /** Each field with its lookup key (canonical name, lower-cased), computed once. */
+  private fields: Array<HeaderField & { readonly key: string }>;
 
   constructor(fields: Iterable<HeaderField> = []) {
-    this.fields = [...fields];
+    this.fields = [...fields].map((field) => entry(field.name, field.value));
   }
 
   get(name: string): string | undefined {
     const key = keyOf(name);
-    return this.fields.find((field) => keyOf(field.name) === key)?.value;
+    return this.fields.find((field) => field.key === key)?.value;
   }
 
   getAll(name: string): string[] {
     const key = keyOf(name);
-    return this.fields.filter((field) => keyOf(field.name) === key).map((field) => field.value);
+    return this.fields.filter((field) => field.key === key).map((field) => field.value);
   }
 
   has(name: string): boolean {
@@ -31,24 +32,24 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 
   append(name: string, value: string): this {
-    this.fields.push({ name: canonicalHeaderName(name), value });
+    this.fields.push(entry(name, value));
     return this;
   }
 
   /** Inserts above the first field of that name (or at the top): where Via and Record-Route go. */
   prepend(name: string, value: string): this {
     const key = keyOf(name);
-    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
-    this.fields.splice(index === -1 ? 0 : index, 0, { name: canonicalHeaderName(name), value });
+    const index = this.fields.findIndex((field) => field.key === key);
+    this.fields.splice(index === -1 ? 0 : index, 0, entry(name, value));
     return this;
   }
 
   /** Replaces every field of that name with one value, kept at the first one's position. */
   set(name: string, value: string): this {
     const key = keyOf(name);
-    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    const index = this.fields.findIndex((field) => field.key === key);
     this.remove(name);
-    const field = { name: canonicalHeaderName(name), value };
+    const field = entry(name, value);
     if (index === -1) this.fields.push(field);
     else this.fields.splice(index, 0, field);
     return this;
@@ -57,22 +58,22 @@ export class HeaderList implements Iterable<HeaderField> {
   /** Replaces every value of a list header, keeping position. */
   setAll(name: string, values: readonly string[]): this {
     const key = keyOf(name);
-    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    const index = this.fields.findIndex((field) => field.key === key);
     this.remove(name);
-    const fields = values.map((value) => ({ name: canonicalHeaderName(name), value }));
+    const fields = values.map((value) => entry(name, value));
     this.fields.splice(index === -1 ? this.fields.length : index, 0, ...fields);
     return this;
   }
 
   remove(name: string): this {
     const key = keyOf(name);
-    this.fields = this.fields.filter((field) => keyOf(field.name) !== key);
+    this.fields = this.fields.filter((field) => field.key !== key);
     return this;
   }
 
   removeFirst(name: string): string | undefined {
     const key = keyOf(name);
-    const index = this.fields.findIndex((field) => keyOf(field.name) === key);
+    const index = this.fields.findIndex((field) => field.key === key);
     if (index === -1) return undefined;
     const [removed] = this.fields.splice(index, 1);
     return removed?.value;
@@ -89,4 +90,9 @@ export class HeaderList implements Iterable<HeaderField> {
 
 function keyOf(name: string): string {
   return canonicalHeaderName(name).toLowerCase();
+}
+
+function entry(name: string, value: string): HeaderField & { readonly key: string } {
+  const canonical = canonicalHeaderName(name);
+  return { name: canonical, value, key: canonical.toLowerCase() };
 }
