@@ -31,9 +31,9 @@ describe("polling", () => {
     client.clear();
   });
 
-  it("keeps polling through other failures", () => {
+  it("keeps polling through other failures, an expired session included", () => {
     const interval = pollEvery(5_000);
     expect(interval({ state: { error: new ApiError("network", "offline") } })).toBe(5_000);
-    expect(interval({ state: { error: new ApiError("sessionExpired", "expired", 407) } })).toBe(false);
+    expect(interval({ state: { error: new ApiError("sessionExpired", "expired", 407) } })).toBe(5_000);
   });
 });

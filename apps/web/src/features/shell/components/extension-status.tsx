@@ -22,10 +22,7 @@ export function ExtensionStatus() {
     .filter((part) => part !== "")
     .join(" · ");
   return (
-    <Box
-      sx={{ textAlign: "right", minWidth: 0, display: { xs: "none", sm: "block" } }}
-      data-testid="extension-status"
-    >
+    <Box sx={{ textAlign: "right", minWidth: 0, display: { xs: "none", sm: "block" } }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
         {profile.extension} · {profile.name}
       </Typography>
