@@ -143,14 +143,19 @@ export class ProxyCore {
     target.send(response.toString());
   }
 
+  /** A handler threw: log it and answer 400 (a header it could not read) or 500, if still unanswered. */
   private failed(error: unknown, request: SipRequest, server: ServerTransaction | undefined): void {
     const level = error instanceof SipParseError ? "warn" : "error";
     this.runtime.logger[level]("sip-proxy: request handler failed", { error: describe(error), method: request.method });
     if (!server || !(server.state === TransactionState.Trying || server.state === TransactionState.Proceeding)) return;
     const status = error instanceof SipParseError ? 400 : 500;
-    const context = this.runtime.forks.get(server);
-    if (context) context.respond(status);
-    else server.respond(createResponse(request, status));
+    try {
+      const context = this.runtime.forks.get(server);
+      if (context) context.respond(status);
+      else server.respond(createResponse(request, status));
+    } catch (second) {
+      this.runtime.logger.error("sip-proxy: could not answer a failed request", { error: describe(second) });
+    }
   }
 }
 
