@@ -1,6 +1,6 @@
 // Sign-in through the real login screen (spec 1 §9): e-mail, Request Token, the token from the
 // dev mailbox; a 6-character token submits by itself.
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { readMailbox, waitForToken } from "./dev-mailbox";
 import { serverUrl } from "./server-url";
 
@@ -25,9 +25,17 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 }
 
-/** A page signed in as `email` in a browser context of its own (its own storage, its own user). */
-export async function newUserPage(browser: Browser, email: string): Promise<Page> {
+/**
+ * A page signed in as `email` in a browser context of its own (its own storage, its own user).
+ * `onContext` sees the context before any page opens, to attach listeners.
+ */
+export async function newUserPage(
+  browser: Browser,
+  email: string,
+  onContext?: (context: BrowserContext) => void,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: serverUrl() });
+  onContext?.(context);
   const page = await context.newPage();
   await signIn(page, email);
   return page;
