@@ -21,6 +21,8 @@ export function MicrophoneLevelMeter({ level }: MicrophoneLevelMeterProps) {
           sx={{
             height: 8,
             borderRadius: 4,
+            // A neutral track, so that only the level itself carries the status colour.
+            bgcolor: "action.selected",
             "& .MuiLinearProgress-bar": { borderRadius: 4, transition: "transform 90ms linear" },
           }}
         />
