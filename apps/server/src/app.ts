@@ -48,7 +48,9 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
       tls ? (createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server) : createHttpServer(handler),
   });
 
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ??
+    (await openDatabase(config.database, (error) => app.log.warn({ err: error }, "database connection lost")));
   try {
     await migrateDatabase(database);
     if (config.seedDemo) await seedDemo(database.db, clock, app.log);

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { APP_VERSION, PRODUCT_NAME } from "@mobex/contracts/version";
+import { endpointAnswers, readAdminEndpoint } from "./admin/admin-endpoint-file";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 
@@ -23,6 +24,12 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const config = readConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  // PGlite is single-process: a second server on the same data directory would corrupt it.
+  const owner = config.database.kind === "pglite" ? readAdminEndpoint(config.dataDir) : null;
+  if (owner && (await endpointAnswers(owner))) {
+    console.error(`${PRODUCT_NAME}: ${config.dataDir} is in use by the server on port ${owner.port} (pid ${owner.pid ?? "?"})`);
+    process.exit(1);
+  }
   const app = await buildApp(config);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { z } from "zod";
 
@@ -45,4 +46,18 @@ export function removeAdminEndpoint(dataDir: string, secret: string): void {
 /** The address a local client uses to reach a server listening on `host`. */
 export function loopbackHostFor(host: string): string {
   return ["0.0.0.0", "::", "", "localhost"].includes(host) ? "127.0.0.1" : host;
+}
+
+/** True when something accepts connections at the endpoint within `timeoutMs`. */
+export function endpointAnswers(endpoint: AdminEndpoint, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: endpoint.host, port: endpoint.port });
+    const finish = (answers: boolean) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.once("connect", () => finish(true));
+    socket.once("error", () => finish(false));
+  });
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseAdminArgs } from "./cli-args";
 
 describe("admin command line", () => {
-  it("asks for help with --help or nothing at all", () => {
+  it("asks for help with --help, and calls nothing at all an error", () => {
     expect(parseAdminArgs(["--help"])).toBe("help");
-    expect(parseAdminArgs([])).toBe("help");
+    expect(parseAdminArgs(["user", "add", "-h"])).toBe("help");
+    expect(() => parseAdminArgs([])).toThrow("no command given");
   });
 
   it("reads a user add with its flags", () => {

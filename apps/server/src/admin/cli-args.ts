@@ -39,7 +39,8 @@ export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
     throw new AdminError((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) return "help";
+  if (values.help) return "help";
+  if (positionals.length === 0) throw new AdminError("no command given");
   const [entity, action, subject, ...extra] = positionals;
   const key = `${entity} ${action ?? ""}`.trim();
   const allow = (allowed: OptionName[], subjectName?: string) => {

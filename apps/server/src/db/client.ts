@@ -19,12 +19,18 @@ export type Database = {
  * PGlite (embedded, single process) by default, PostgreSQL when DATABASE_URL is set
  * (ARCHITECTURE.md, principle 4: the swap is configuration).
  */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onIdleClientError: (error: Error) => void = () => {},
+): Promise<Database> {
   switch (config.kind) {
     case "pglite":
       return wrapPglite(new PGlite(config.dataDir ?? "memory://"));
     case "postgres": {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+      // node-postgres emits backend errors of idle clients (server restart, terminated backend)
+      // on the pool; unhandled, they would crash the process. The pool replaces the client.
+      pool.on("error", onIdleClientError);
       // Fail at start, not on the first request, when the server is unreachable.
       const probe = await pool.connect();
       probe.release();

@@ -45,7 +45,8 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  // DROP DATABASE … WITH (FORCE) may terminate a backend the pool is still closing.
+  const database = await openDatabase({ kind: "postgres", url: url.toString() }, () => {});
   return {
     database,
     drop: async () => {
