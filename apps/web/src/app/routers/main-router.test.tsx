@@ -5,39 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startSessionServices } from "../../features/auth/commands";
 import { authTransitions } from "../../features/auth/model/auth-store";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
+import { profileFixture } from "../../test/profile";
 import { accessToken } from "../../test/tokens";
 import { mainRoutes } from "./main-router";
 import { sectionOf } from "./section";
 import { sectionRoutes } from "./section-router";
-
-const profile = {
-  cpb: "1",
-  m_status: "",
-  q_status: "",
-  display: "Alice Smith",
-  callerid_internal: "1001",
-  name: "Alice Smith",
-  description: "",
-  callername_internal: "Alice",
-  dnd: "0",
-  mailbox: "1001",
-  webrtc_id: "w-1",
-  online_status: "O",
-  chat_support: "1",
-  chat_disabled: "0",
-  video_support: "1",
-  conference: "1",
-  busylight: "0",
-  email: "alice@example.com",
-  phone: "400011001",
-  extension: "1001",
-  tenant: "Demo",
-  status_text: "",
-  sip_ws_url: "ws://localhost/sip",
-  xmpp_ws_url: "ws://localhost/xmpp-websocket",
-  sip_domain: "mobex.local",
-  stun_servers: [],
-};
 
 function renderAt(path: string, routes = mainRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -56,7 +28,7 @@ describe("the routers", () => {
     authTransitions.signedOut();
     stopSession = startSessionServices();
     mockFetch(
-      on("/webrtc/api/", () => envelope(200, profile)),
+      on("/webrtc/api/", () => envelope(200, profileFixture())),
       on("/webrtc/mobex/logo/get/", () => envelope(200, { light: "/logo.png", dark: "/logo.png" })),
       on("/version.txt", () => new Response("4.4.1")),
     );

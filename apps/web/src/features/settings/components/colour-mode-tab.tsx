@@ -43,14 +43,23 @@ export function ColourModeTab() {
         <FormControlLabel
           key={mode}
           value={mode}
-          control={<Radio />}
+          control={
+            <Radio
+              slotProps={{
+                input: {
+                  "aria-label": colourModeLabels[mode],
+                  "aria-describedby": `colour-mode-${mode}-description`,
+                },
+              }}
+            />
+          }
           label={
             <Box sx={{ display: "flex", alignItems: "center", gap: 2, width: "100%", py: 0.5 }}>
               <Box sx={{ flex: 1 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {colourModeLabels[mode]}
                 </Typography>
-                <Typography variant="caption" color="textSecondary">
+                <Typography id={`colour-mode-${mode}-description`} variant="caption" color="textSecondary">
                   {descriptions[mode]}
                 </Typography>
               </Box>

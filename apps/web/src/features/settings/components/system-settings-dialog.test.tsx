@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, mockFetch, on } from "../../../test/fetch-mock";
+import { profileFixture } from "../../../test/profile";
+import { renderWithProviders } from "../../../test/render";
+import { accessToken } from "../../../test/tokens";
+import { startSessionServices } from "../../auth/commands";
+import { authTransitions } from "../../auth/model/auth-store";
+import { useSettingsStore } from "../model/settings-store";
+import { SystemSettingsDialog } from "./system-settings-dialog";
+
+describe("the System Settings dialog", () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = startSessionServices();
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+  });
+  afterEach(() => stop());
+
+  it("names every switch by its label and hides the ones the profile disables", async () => {
+    mockFetch(
+      on("/webrtc/api/", () => envelope(200, profileFixture({ chat_disabled: "1", busylight: "0" }))),
+    );
+    renderWithProviders(<SystemSettingsDialog onClose={vi.fn()} />);
+    expect(await screen.findByRole("switch", { name: "Disable video calls" })).not.toBeChecked();
+    expect(screen.getByRole("dialog", { name: "System Settings" })).toBeVisible();
+    expect(screen.getByRole("switch", { name: "Send debug data" })).toHaveAccessibleDescription(
+      "Share diagnostics with support when something goes wrong.",
+    );
+    expect(screen.getByRole("switch", { name: "Show BLF surname" })).toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: "Disable chat" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch", { name: "Hardware busylight" })).not.toBeInTheDocument();
+  });
+
+  it("applies a colour mode as soon as it is chosen", async () => {
+    mockFetch(on("/webrtc/api/", () => envelope(200, profileFixture())));
+    const user = userEvent.setup();
+    renderWithProviders(<SystemSettingsDialog onClose={vi.fn()} />);
+    expect(screen.getByRole("tab", { name: "Colour Mode", selected: true })).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "Tritanopia" }));
+    expect(useSettingsStore.getState().theme).toBe("ttheme");
+    expect(screen.getByRole("radio", { name: "Protanopia & Deuteranopia" })).not.toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Default" }));
+    expect(useSettingsStore.getState().theme).toBe("main");
+  });
+});
