@@ -31,7 +31,12 @@ export type AppServices = {
   admin: AdminService;
 };
 
-export function createServices(config: AppConfig, database: Database, clock: Clock, log: FastifyBaseLogger): AppServices {
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): AppServices {
   const { db } = database;
   const keys = deriveAuthKeys(config.tokenSecret);
   const users = new UserRepository(db, clock);

@@ -19,7 +19,10 @@ describe("starting on a fresh data directory and again on the same one", () => {
   it("migrates, seeds and answers /healthz and /version.txt on the first start", async () => {
     const app = await buildApp(config(), { logger: false });
     try {
-      expect((await app.inject({ url: "/healthz" })).json()).toMatchObject({ status: "ok", database: "pglite" });
+      expect((await app.inject({ url: "/healthz" })).json()).toMatchObject({
+        status: "ok",
+        database: "pglite",
+      });
       expect((await app.inject({ url: "/version.txt" })).body).toBe(APP_VERSION);
       expect((await app.services.users.findByEmail("alice@example.com"))?.phone).toBe("400011001");
       await app.services.admin.execute({ command: "user.remove", email: "henry@example.com" });

@@ -45,12 +45,16 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     // One port for HTTP(S) and WS(S) (ARCHITECTURE.md, principle 2). Fastify's types assume
     // http.Server; the https one serves the same request handler.
     serverFactory: (handler) =>
-      tls ? (createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server) : createHttpServer(handler),
+      tls
+        ? (createHttpsServer({ cert: tls.cert, key: tls.key }, handler) as unknown as Server)
+        : createHttpServer(handler),
   });
 
   const database =
     options.database ??
-    (await openDatabase(config.database, (error) => app.log.warn({ err: error }, "database connection lost")));
+    (await openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, "database connection lost"),
+    ));
   try {
     await migrateDatabase(database);
     if (config.seedDemo) await seedDemo(database.db, clock, app.log);
@@ -70,7 +74,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   installErrorHandling(app, spaFallback);
   app.addHook("onListen", (done) => {
     const { port } = app.server.address() as AddressInfo;
-    const endpoint = { port, secret: adminSecret, protocol: tls ? "https" : "http", host: loopbackHostFor(config.host) } as const;
+    const endpoint = {
+      port,
+      secret: adminSecret,
+      protocol: tls ? "https" : "http",
+      host: loopbackHostFor(config.host),
+    } as const;
     writeAdminEndpoint(config.dataDir, { ...endpoint, pid: process.pid });
     done();
   });

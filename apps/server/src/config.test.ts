@@ -70,7 +70,8 @@ describe("loading the configuration from the environment", () => {
   });
 
   it("names every bad variable in one error", () => {
-    const load = () => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", STUN_URLS: "http://x", TOKEN_SECRET: "short" }, cwd);
+    const load = () =>
+      loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", STUN_URLS: "http://x", TOKEN_SECRET: "short" }, cwd);
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(/PORT/);
     expect(load).toThrow(/LOG_LEVEL/);
@@ -79,8 +80,12 @@ describe("loading the configuration from the environment", () => {
   });
 
   it("refuses half a TLS configuration and unreadable certificate files", () => {
-    expect(() => loadConfig({ TLS_CERT: "cert.pem" }, cwd)).toThrow(/TLS_CERT and TLS_KEY must be set together/);
-    expect(() => loadConfig({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem" }, cwd)).toThrow(/TLS_CERT: cannot read cert.pem/);
+    expect(() => loadConfig({ TLS_CERT: "cert.pem" }, cwd)).toThrow(
+      /TLS_CERT and TLS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ TLS_CERT: "cert.pem", TLS_KEY: "key.pem" }, cwd)).toThrow(
+      /TLS_CERT: cannot read cert.pem/,
+    );
   });
 
   it("serves HTTPS with both TLS files, and the default public URL says so", () => {

@@ -44,11 +44,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Mobex <no-reply@mobex.local>"),
   TOKEN_SECRET: secret.optional(),
   SIP_SECRET: secret.optional(),
-  SIP_DOMAIN: z.string().regex(/^[A-Za-z0-9.-]+$/, "must be a domain name").default("mobex.local"),
+  SIP_DOMAIN: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, "must be a domain name")
+    .default("mobex.local"),
   STUN_URLS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((url) => url.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, "must be stun:, stuns:, turn: or turns: URLs"))),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
@@ -90,7 +98,9 @@ export class ConfigError extends Error {
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConfig {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -137,12 +147,15 @@ function persistedSecrets(dataDir: string) {
 
 function readTls(certPath: string | undefined, keyPath: string | undefined, cwd: string): AppConfig["tls"] {
   if (!certPath && !keyPath) return null;
-  if (!certPath || !keyPath) throw new ConfigError("invalid configuration:\n  TLS_CERT and TLS_KEY must be set together");
+  if (!certPath || !keyPath)
+    throw new ConfigError("invalid configuration:\n  TLS_CERT and TLS_KEY must be set together");
   const read = (name: string, path: string): Buffer => {
     try {
       return readFileSync(isAbsolute(path) ? path : resolve(cwd, path));
     } catch (error) {
-      throw new ConfigError(`invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`);
+      throw new ConfigError(
+        `invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`,
+      );
     }
   };
   return { cert: read("TLS_CERT", certPath), key: read("TLS_KEY", keyPath) };
@@ -153,5 +166,8 @@ function parseTrustProxy(value: string): boolean | string[] {
   const normalised = value.trim().toLowerCase();
   if (normalised === "true" || normalised === "1") return true;
   if (normalised === "false" || normalised === "0") return false;
-  return value.split(",").map((address) => address.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   // PGlite is single-process: a second server on the same data directory would corrupt it.
   const owner = config.database.kind === "pglite" ? readAdminEndpoint(config.dataDir) : null;
   if (owner && (await endpointAnswers(owner))) {
-    console.error(`${PRODUCT_NAME}: ${config.dataDir} is in use by the server on port ${owner.port} (pid ${owner.pid ?? "?"})`);
+    console.error(
+      `${PRODUCT_NAME}: ${config.dataDir} is in use by the server on port ${owner.port} (pid ${owner.pid ?? "?"})`,
+    );
     process.exit(1);
   }
   const app = await buildApp(config);
@@ -66,7 +68,9 @@ async function main(): Promise<void> {
       `(database ${database.kind}, mail ${mailer.kind}, data in ${config.dataDir})`,
   );
   if (mailer.devMailbox) {
-    app.log.info(`dev mail: sign-in tokens are logged and listed at ${config.publicUrl}/dev/mail (this machine only)`);
+    app.log.info(
+      `dev mail: sign-in tokens are logged and listed at ${config.publicUrl}/dev/mail (this machine only)`,
+    );
   }
 }
 

@@ -23,11 +23,9 @@ export type ConfigsGetBody = z.infer<typeof configsGetBodySchema>;
 
 export const configsUpdateBodySchema = configsGetBodySchema.extend({
   /** Any JSON value; `null` clears the setting. */
-  value: z
-    .json()
-    .refine((value) => JSON.stringify(value).length <= CONFIG_VALUE_MAX_BYTES, {
-      message: `value must be at most ${CONFIG_VALUE_MAX_BYTES} bytes of JSON`,
-    }),
+  value: z.json().refine((value) => JSON.stringify(value).length <= CONFIG_VALUE_MAX_BYTES, {
+    message: `value must be at most ${CONFIG_VALUE_MAX_BYTES} bytes of JSON`,
+  }),
 });
 export type ConfigsUpdateBody = z.infer<typeof configsUpdateBodySchema>;
 

@@ -2,12 +2,19 @@ import type { AdminResult, TenantView, UserView } from "../domain/directory/admi
 
 /** Plain columns for a terminal; widths follow the content. */
 function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ").trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-const tenantLine = (tenant: TenantView) => `tenant ${tenant.prefix} "${tenant.name}" (${tenant.users} user(s))`;
+const tenantLine = (tenant: TenantView) =>
+  `tenant ${tenant.prefix} "${tenant.name}" (${tenant.users} user(s))`;
 
 const userLine = (user: UserView) =>
   `user ${user.email}: ${user.phone} (extension ${user.extension}) "${user.name}" in ${user.tenant} "${user.tenantName}", ` +

@@ -11,8 +11,19 @@ describe("admin command line", () => {
   it("reads a user add with its flags", () => {
     expect(
       parseAdminArgs([
-        "user", "add", "--tenant", "40001", "--extension", "1010", "--email", "zoe@example.com",
-        "--name", "Zoe Zimmer", "--unlicensed", "--features", "cpb, chat_support",
+        "user",
+        "add",
+        "--tenant",
+        "40001",
+        "--extension",
+        "1010",
+        "--email",
+        "zoe@example.com",
+        "--name",
+        "Zoe Zimmer",
+        "--unlicensed",
+        "--features",
+        "cpb, chat_support",
       ]),
     ).toEqual({
       command: "user.add",
@@ -31,7 +42,9 @@ describe("admin command line", () => {
       prefix: "40001",
       name: "Example plc",
     });
-    expect(parseAdminArgs(["user", "update", "bob@example.com", "--licensed", "false", "--features", ""])).toEqual({
+    expect(
+      parseAdminArgs(["user", "update", "bob@example.com", "--licensed", "false", "--features", ""]),
+    ).toEqual({
       command: "user.update",
       email: "bob@example.com",
       licensed: false,
@@ -41,9 +54,13 @@ describe("admin command line", () => {
 
   it("names what is wrong with bad input", () => {
     expect(() => parseAdminArgs(["tenant", "add", "--name", "X"])).toThrow('"tenant add" needs --prefix');
-    expect(() => parseAdminArgs(["tenant", "list", "--name", "X"])).toThrow('--name is not an option of "tenant list"');
+    expect(() => parseAdminArgs(["tenant", "list", "--name", "X"])).toThrow(
+      '--name is not an option of "tenant list"',
+    );
     expect(() => parseAdminArgs(["user", "remove"])).toThrow(`"user remove" needs the user's e-mail`);
-    expect(() => parseAdminArgs(["user", "update", "a@b.co", "--licensed", "maybe"])).toThrow("--licensed must be true or false");
+    expect(() => parseAdminArgs(["user", "update", "a@b.co", "--licensed", "maybe"])).toThrow(
+      "--licensed must be true or false",
+    );
     expect(() => parseAdminArgs(["group", "add"])).toThrow('unknown command "group add"');
     expect(() => parseAdminArgs(["tenant", "list", "--colour", "red"])).toThrow(/colour/);
   });

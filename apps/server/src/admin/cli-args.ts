@@ -103,7 +103,12 @@ export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
 
 function features(list: string | undefined): { features?: string[] } {
   if (list === undefined) return {};
-  return { features: list.split(",").map((name) => name.trim()).filter(Boolean) };
+  return {
+    features: list
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
+  };
 }
 
 function licensed(value: string | undefined): { licensed?: boolean } {

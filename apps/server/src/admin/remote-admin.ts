@@ -1,7 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
-import { AdminError, adminResultSchema, type AdminRequest, type AdminResult } from "../domain/directory/admin-commands";
+import {
+  AdminError,
+  adminResultSchema,
+  type AdminRequest,
+  type AdminResult,
+} from "../domain/directory/admin-commands";
 import { ADMIN_SECRET_HEADER } from "../http/internal/admin-route";
 import type { AdminEndpoint } from "./admin-endpoint-file";
 
@@ -11,7 +16,11 @@ const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "EHOSTUNREACH", "ETIM
  * Sends the command to the server that owns the database (POST /internal/admin). Null when no
  * server answers there (admin.json left behind by a server that did not shut down cleanly).
  */
-export async function callRemoteAdmin(endpoint: AdminEndpoint, command: AdminRequest, timeoutMs = 5000): Promise<AdminResult | null> {
+export async function callRemoteAdmin(
+  endpoint: AdminEndpoint,
+  command: AdminRequest,
+  timeoutMs = 5000,
+): Promise<AdminResult | null> {
   const body = JSON.stringify(command);
   let response: { status: number; text: string };
   try {
@@ -27,7 +36,11 @@ export async function callRemoteAdmin(endpoint: AdminEndpoint, command: AdminReq
   throw new Error(`the server at port ${endpoint.port} answered ${response.status}: ${message}`);
 }
 
-function post(endpoint: AdminEndpoint, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {
+function post(
+  endpoint: AdminEndpoint,
+  body: string,
+  timeoutMs: number,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const options = {
       host: endpoint.host,
@@ -44,11 +57,16 @@ function post(endpoint: AdminEndpoint, body: string, timeoutMs: number): Promise
     const onResponse = (response: IncomingMessage) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+      );
       response.on("error", reject);
     };
-    const request = endpoint.protocol === "https" ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
-    request.setTimeout(timeoutMs, () => request.destroy(Object.assign(new Error("admin request timed out"), { code: "ETIMEDOUT" })));
+    const request =
+      endpoint.protocol === "https" ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
+    request.setTimeout(timeoutMs, () =>
+      request.destroy(Object.assign(new Error("admin request timed out"), { code: "ETIMEDOUT" })),
+    );
     request.on("error", reject);
     request.end(body);
   });

@@ -39,17 +39,51 @@ describe("the admin CLI while a server owns DATA_DIR", () => {
     expect(run).toMatchObject({ code: 0, err: "" });
     expect(run.out.split("\n")).toEqual([
       expect.stringMatching(/^PHONE +EXT +EMAIL +NAME +LICENSED +FEATURES$/) as string,
-      expect.stringMatching(/^400022001 +2001 +oscar@globex\.example +Oscar Olsen +yes +cpb,chat_support,/) as string,
+      expect.stringMatching(
+        /^400022001 +2001 +oscar@globex\.example +Oscar Olsen +yes +cpb,chat_support,/,
+      ) as string,
       expect.stringMatching(/^400022002 +2002 +peggy@globex\.example +Peggy Parker +yes/) as string,
     ]);
-    const added = await admin(["user", "add", "--tenant", "40002", "--extension", "2003", "--email", "q@globex.example", "--name", "Quinn"], env);
+    const added = await admin(
+      [
+        "user",
+        "add",
+        "--tenant",
+        "40002",
+        "--extension",
+        "2003",
+        "--email",
+        "q@globex.example",
+        "--name",
+        "Quinn",
+      ],
+      env,
+    );
     expect(added.code).toBe(0);
     expect((await t.app.services.users.findByEmail("q@globex.example"))?.phone).toBe("400022003");
   });
 
   it("exits with 2 and the server's reason for a conflict", async () => {
-    const run = await admin(["user", "add", "--tenant", "40002", "--extension", "2001", "--email", "r@globex.example", "--name", "R"], env);
-    expect(run).toEqual({ code: 2, out: "", err: "error: extension 2001 is already taken in tenant 40002 by oscar@globex.example" });
+    const run = await admin(
+      [
+        "user",
+        "add",
+        "--tenant",
+        "40002",
+        "--extension",
+        "2001",
+        "--email",
+        "r@globex.example",
+        "--name",
+        "R",
+      ],
+      env,
+    );
+    expect(run).toEqual({
+      code: 2,
+      out: "",
+      err: "error: extension 2001 is already taken in tenant 40002 by oscar@globex.example",
+    });
   });
 
   it("exits with 2 before contacting anyone for malformed input", async () => {
@@ -71,7 +105,12 @@ describe("the admin CLI while a server owns DATA_DIR", () => {
       remoteAddress: "203.0.113.7",
     });
     expect(remote.statusCode).toBe(403);
-    const local = await t.app.inject({ method: "POST", url: "/internal/admin", payload, headers: { "x-mobex-admin-secret": secret } });
+    const local = await t.app.inject({
+      method: "POST",
+      url: "/internal/admin",
+      payload,
+      headers: { "x-mobex-admin-secret": secret },
+    });
     expect(local.statusCode).toBe(200);
   });
 });

@@ -14,7 +14,12 @@ import { callRemoteAdmin } from "./remote-admin";
 export type AdminIo = { out: (text: string) => void; err: (text: string) => void };
 
 /** Exit codes: 0 done, 1 configuration or unexpected failure, 2 bad input or conflict. */
-export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv, io: AdminIo, cwd = process.cwd()): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  io: AdminIo,
+  cwd = process.cwd(),
+): Promise<number> {
   let request: ReturnType<typeof parseAdminArgs>;
   let config: AppConfig;
   try {

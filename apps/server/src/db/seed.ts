@@ -48,7 +48,9 @@ export async function seedDemo(db: Db, clock: Clock, log: FastifyBaseLogger): Pr
   if ((await new TenantRepository(db, clock).count()) > 0) return false;
   // One transaction: a start interrupted half-way leaves an empty database, which seeds again.
   const lines = await db.transaction(async (tx) => seedTenants(tx, clock));
-  log.info(`seeded the demo tenants Example Ltd (40001) and Globex (40002); sign in as:\n${lines.join("\n")}`);
+  log.info(
+    `seeded the demo tenants Example Ltd (40001) and Globex (40002); sign in as:\n${lines.join("\n")}`,
+  );
   return true;
 }
 
@@ -61,7 +63,11 @@ async function seedTenants(db: Db, clock: Clock): Promise<string[]> {
     .onConflictDoNothing();
   const lines: string[] = [];
   for (const demo of demoTenants) {
-    const tenant = await tenantRepository.create({ name: demo.name, prefix: demo.prefix, planId: demo.planId });
+    const tenant = await tenantRepository.create({
+      name: demo.name,
+      prefix: demo.prefix,
+      planId: demo.planId,
+    });
     for (const entry of demo.users) {
       const licensed = entry.licensed ?? true;
       const user = await userRepository.create(tenant, { ...entry, licensed, features: DEFAULT_FEATURES });

@@ -8,6 +8,7 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  */
 export function isLoopbackClient(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? "";
-  const forwarded = request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+  const forwarded =
+    request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
   return LOOPBACK.test(peer) && LOOPBACK.test(request.ip) && !forwarded;
 }

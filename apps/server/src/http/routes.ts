@@ -16,7 +16,11 @@ import { logoFileRoute } from "./web/logo-file-route";
  * Every route, in two scopes: public ones, and the POST API of spec 1 §7 behind the one
  * authentication hook (STYLE.md, Outline: auth in one place, then validate, then handle).
  */
-export async function registerRoutes(app: FastifyInstance, services: AppServices, adminSecret: string): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  adminSecret: string,
+): Promise<void> {
   const options = { services };
   await app.register(systemRoutes, options);
   await app.register(logoFileRoute, { webDist: services.config.webDist });

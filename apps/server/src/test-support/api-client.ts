@@ -5,12 +5,27 @@ import { anyEnvelopeSchema, type Envelope } from "@mobex/contracts/envelope";
 /** Thin helpers that speak the API the way the web client does, over `app.inject`. */
 export type Answer = { status: number; body: Envelope<unknown>; headers: Record<string, unknown> };
 
-function toAnswer(response: { statusCode: number; json(): unknown; headers: Record<string, unknown> }): Answer {
-  return { status: response.statusCode, body: anyEnvelopeSchema.parse(response.json()), headers: response.headers };
+function toAnswer(response: {
+  statusCode: number;
+  json(): unknown;
+  headers: Record<string, unknown>;
+}): Answer {
+  return {
+    status: response.statusCode,
+    body: anyEnvelopeSchema.parse(response.json()),
+    headers: response.headers,
+  };
 }
 
-export async function getApi(app: FastifyInstance, url: string, query: Record<string, string>, remoteAddress?: string) {
-  return toAnswer(await app.inject({ method: "GET", url, query, ...(remoteAddress ? { remoteAddress } : {}) }));
+export async function getApi(
+  app: FastifyInstance,
+  url: string,
+  query: Record<string, string>,
+  remoteAddress?: string,
+) {
+  return toAnswer(
+    await app.inject({ method: "GET", url, query, ...(remoteAddress ? { remoteAddress } : {}) }),
+  );
 }
 
 export async function postApi(app: FastifyInstance, url: string, body: Record<string, unknown>) {
@@ -48,6 +63,7 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Sessi
   if (!otp) throw new Error(`no token was mailed to ${email}`);
   const answer = await exchange(app, email, otp);
   const data = answer.body.data as { jwetoken?: string; token?: string } | null;
-  if (answer.status !== 200 || !data?.jwetoken || !data.token) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !data?.jwetoken || !data.token)
+    throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return { jwetoken: data.jwetoken, token: data.token, otp };
 }

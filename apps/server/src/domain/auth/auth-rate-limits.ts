@@ -24,7 +24,10 @@ export class AuthRateLimits {
 
   /** otp/get: 0 and counted when allowed, else seconds to wait (nothing counted). */
   admitTokenRequest(email: string, ip: string): number {
-    const wait = Math.max(this.tokenRequestsPerEmail.retryAfterSeconds(email), this.tokenRequestsPerIp.retryAfterSeconds(ip));
+    const wait = Math.max(
+      this.tokenRequestsPerEmail.retryAfterSeconds(email),
+      this.tokenRequestsPerIp.retryAfterSeconds(ip),
+    );
     if (wait > 0) return wait;
     this.tokenRequestsPerEmail.record(email);
     this.tokenRequestsPerIp.record(ip);
@@ -33,7 +36,10 @@ export class AuthRateLimits {
 
   /** provisioning/get: seconds to wait before another attempt, 0 when one is allowed. */
   provisioningWait(identity: string, ip: string): number {
-    return Math.max(this.wrongTokensPerEmail.retryAfterSeconds(identity), this.wrongTokensPerIp.retryAfterSeconds(ip));
+    return Math.max(
+      this.wrongTokensPerEmail.retryAfterSeconds(identity),
+      this.wrongTokensPerIp.retryAfterSeconds(ip),
+    );
   }
 
   recordWrongToken(identity: string, ip: string): void {

@@ -19,7 +19,11 @@ export class DeviceSessionRepository {
       .select()
       .from(deviceSessions)
       .where(
-        and(eq(deviceSessions.userId, userId), eq(deviceSessions.secretHash, secretHash), isNull(deviceSessions.revokedAt)),
+        and(
+          eq(deviceSessions.userId, userId),
+          eq(deviceSessions.secretHash, secretHash),
+          isNull(deviceSessions.revokedAt),
+        ),
       );
     return rows.sort((a, b) => Number(b.expiresAt > now) - Number(a.expiresAt > now));
   }

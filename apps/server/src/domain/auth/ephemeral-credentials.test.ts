@@ -10,7 +10,9 @@ describe("ephemeral credentials", () => {
     const credentials = createEphemeralCredentials(secret, "400011001", now);
     const expiry = now / 1000 + 86_400;
     expect(credentials.username).toBe(`${expiry}:400011001`);
-    expect(credentials.password).toBe(createHmac("sha1", secret).update(credentials.username).digest("base64"));
+    expect(credentials.password).toBe(
+      createHmac("sha1", secret).update(credentials.username).digest("base64"),
+    );
   });
 
   it("verifies its own credentials and returns the phone", () => {
@@ -27,7 +29,9 @@ describe("ephemeral credentials", () => {
     const { username, password } = createEphemeralCredentials("another-secret-entirely", "400011001", now);
     expect(verifyEphemeralCredentials(secret, username, password, now)).toBeNull();
     const own = createEphemeralCredentials(secret, "400011001", now);
-    expect(verifyEphemeralCredentials(secret, own.username.replace("1001", "1002"), own.password, now)).toBeNull();
+    expect(
+      verifyEphemeralCredentials(secret, own.username.replace("1001", "1002"), own.password, now),
+    ).toBeNull();
   });
 
   it("refuses a username without an expiry", () => {

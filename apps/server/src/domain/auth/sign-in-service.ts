@@ -46,7 +46,8 @@ export class SignInService {
     const pending = await this.deps.oneTimeTokens.latestPending(user.id, new Date(now));
     const ageMs = pending ? now - pending.createdAt.getTime() : Infinity;
     // spec 1 §9: re-request window 60 s; inside it the token already sent is the one to use.
-    if (ageMs < OTP_RESEND_WINDOW_MS) return { kind: "stillValid", retryAfterSeconds: Math.ceil((OTP_RESEND_WINDOW_MS - ageMs) / 1000) };
+    if (ageMs < OTP_RESEND_WINDOW_MS)
+      return { kind: "stillValid", retryAfterSeconds: Math.ceil((OTP_RESEND_WINDOW_MS - ageMs) / 1000) };
     await this.sendToken(user);
     return { kind: "sent", retryAfterSeconds: OTP_RESEND_WINDOW_MS / 1000 };
   }
@@ -112,14 +113,21 @@ export class SignInService {
     let tokenHash: string;
     // The token becomes a device secret; it must not equal one of the user's live ones.
     do {
-      token = randomInt(0, 10 ** ONE_TIME_TOKEN_DIGITS).toString().padStart(ONE_TIME_TOKEN_DIGITS, "0");
+      token = randomInt(0, 10 ** ONE_TIME_TOKEN_DIGITS)
+        .toString()
+        .padStart(ONE_TIME_TOKEN_DIGITS, "0");
       tokenHash = hashSecret(keys, user.id, token);
     } while (await sessions.hasLiveSecret(user.id, tokenHash, now));
     const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MINUTES * 60_000);
     const row = await oneTimeTokens.create(user.id, tokenHash, now, expiresAt);
     try {
       await mailer.send(
-        composeSignInMail({ to: user.email, name: user.name, token, validMinutes: ONE_TIME_TOKEN_TTL_MINUTES }),
+        composeSignInMail({
+          to: user.email,
+          name: user.name,
+          token,
+          validMinutes: ONE_TIME_TOKEN_TTL_MINUTES,
+        }),
       );
     } catch (error) {
       // Undelivered: forget it, so the 60 s window does not hold back the next attempt.

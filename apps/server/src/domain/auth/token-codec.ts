@@ -15,7 +15,13 @@ const jwePayloadSchema = z.object({
 });
 export type JwePayload = z.infer<typeof jwePayloadSchema>;
 
-export type TokenSubject = { sessionId: string; userId: string; tenantId: string; phone: string; video: boolean };
+export type TokenSubject = {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  phone: string;
+  video: boolean;
+};
 export type IssuedTokens = { jwetoken: string; token: string };
 
 const encoder = new TextEncoder();

@@ -18,7 +18,11 @@ describe("the admin service", () => {
     });
     await admin.execute({ command: "tenant.update", prefix: "40003", name: "Initech Ltd" });
     const list = await admin.execute({ command: "tenant.list" });
-    expect(list.kind === "tenants" && list.tenants.at(-1)).toEqual({ prefix: "40003", name: "Initech Ltd", users: 0 });
+    expect(list.kind === "tenants" && list.tenants.at(-1)).toEqual({
+      prefix: "40003",
+      name: "Initech Ltd",
+      users: 0,
+    });
   });
 
   it("refuses a taken or malformed prefix, naming the problem", async () => {
@@ -57,7 +61,13 @@ describe("the admin service", () => {
   });
 
   it("refuses a duplicate e-mail, a taken extension, an unknown tenant and unknown features", async () => {
-    const base = { command: "user.add", tenant: "40003", extension: "3002", email: "peter@initech.example", name: "Peter" } as const;
+    const base = {
+      command: "user.add",
+      tenant: "40003",
+      extension: "3002",
+      email: "peter@initech.example",
+      name: "Peter",
+    } as const;
     await expect(admin.execute({ ...base, email: "milton@initech.example" })).rejects.toThrow(
       "a user with e-mail milton@initech.example already exists",
     );
@@ -65,8 +75,12 @@ describe("the admin service", () => {
       "extension 3001 is already taken in tenant 40003 by milton@initech.example",
     );
     await expect(admin.execute({ ...base, tenant: "49999" })).rejects.toThrow("no tenant has prefix 49999");
-    await expect(admin.execute({ ...base, extension: "30" })).rejects.toThrow("extension: extension must be exactly 4 digits");
-    await expect(admin.execute({ ...base, features: ["teleport"] })).rejects.toThrow(/^features\.0: features must be among/);
+    await expect(admin.execute({ ...base, extension: "30" })).rejects.toThrow(
+      "extension: extension must be exactly 4 digits",
+    );
+    await expect(admin.execute({ ...base, features: ["teleport"] })).rejects.toThrow(
+      /^features\.0: features must be among/,
+    );
   });
 
   it("updates a user's extension, licence and features, and moves the phone number", async () => {
@@ -77,7 +91,11 @@ describe("the admin service", () => {
       licensed: false,
       features: ["cpb"],
     });
-    expect(result.kind === "user" && result.user).toMatchObject({ phone: "400033009", licensed: false, features: ["cpb"] });
+    expect(result.kind === "user" && result.user).toMatchObject({
+      phone: "400033009",
+      licensed: false,
+      features: ["cpb"],
+    });
     const users = await admin.execute({ command: "user.list", tenant: "40003" });
     expect(users.kind === "users" && users.users.map((user) => user.phone)).toEqual(["400033009"]);
   });
@@ -87,7 +105,10 @@ describe("the admin service", () => {
       "tenant 40003 still has 1 user(s); remove them first",
     );
     await admin.execute({ command: "user.remove", email: "milton@initech.example" });
-    expect(await admin.execute({ command: "tenant.remove", prefix: "40003" })).toEqual({ kind: "removed", what: "tenant 40003" });
+    expect(await admin.execute({ command: "tenant.remove", prefix: "40003" })).toEqual({
+      kind: "removed",
+      what: "tenant 40003",
+    });
     await expect(admin.execute({ command: "user.remove", email: "milton@initech.example" })).rejects.toThrow(
       "no user has e-mail milton@initech.example",
     );

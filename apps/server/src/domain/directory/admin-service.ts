@@ -47,7 +47,9 @@ export class AdminService {
       case "tenant.remove": {
         const tenant = await this.tenantView(command.prefix);
         if (tenant.users > 0) {
-          throw new AdminError(`tenant ${tenant.prefix} still has ${tenant.users} user(s); remove them first`);
+          throw new AdminError(
+            `tenant ${tenant.prefix} still has ${tenant.users} user(s); remove them first`,
+          );
         }
         await this.tenants.remove((await this.tenant(command.prefix)).id);
         return { kind: "removed", what: `tenant ${command.prefix}` };
@@ -109,7 +111,10 @@ export class AdminService {
 
   private async ensureExtensionFree(tenant: TenantRow, extension: string): Promise<void> {
     const holder = await this.users.findByExtension(tenant.id, extension);
-    if (holder) throw new AdminError(`extension ${extension} is already taken in tenant ${tenant.prefix} by ${holder.email}`);
+    if (holder)
+      throw new AdminError(
+        `extension ${extension} is already taken in tenant ${tenant.prefix} by ${holder.email}`,
+      );
   }
 }
 

@@ -1,7 +1,14 @@
 import type { UserRow } from "../../db/schema";
 
 /** Feature flags of a user (spec 1 §6, spec 2 §6), by the names the profile answer uses. */
-export const FEATURES = ["cpb", "chat_support", "chat_disabled", "video_support", "conference", "busylight"] as const;
+export const FEATURES = [
+  "cpb",
+  "chat_support",
+  "chat_disabled",
+  "video_support",
+  "conference",
+  "busylight",
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** "All features on": every capability, and chat not disabled by the administrator. */

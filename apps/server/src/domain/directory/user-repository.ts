@@ -81,7 +81,9 @@ export class UserRepository {
         })
         .returning();
       if (!user) throw new Error("user insert returned nothing");
-      await tx.insert(callerIds).values({ userId: user.id, number: phone, description: input.name, inUse: true });
+      await tx
+        .insert(callerIds)
+        .values({ userId: user.id, number: phone, description: input.name, inUse: true });
       return user;
     });
   }

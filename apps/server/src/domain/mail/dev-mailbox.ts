@@ -30,7 +30,9 @@ export class DevMailbox {
       throw error;
     }
     const messages = await Promise.all(
-      names.map(async (name) => devMailMessageSchema.safeParse(JSON.parse(await readFile(join(this.dir, name), "utf8")))),
+      names.map(async (name) =>
+        devMailMessageSchema.safeParse(JSON.parse(await readFile(join(this.dir, name), "utf8"))),
+      ),
     );
     return messages
       .flatMap((parsed) => (parsed.success ? [parsed.data] : []))

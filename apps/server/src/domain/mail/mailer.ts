@@ -34,7 +34,13 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger, clo
       kind: "smtp",
       devMailbox: null,
       async send(mail) {
-        await transport.sendMail({ from: options.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
       close: () => transport.close(),
     };
@@ -61,7 +67,10 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger, clo
         info.message,
       );
       if (mail.token) {
-        log.info({ email: mail.to, token: mail.token, mail: stored.id }, `dev mail: sign-in token for ${mail.to} is ${mail.token}`);
+        log.info(
+          { email: mail.to, token: mail.token, mail: stored.id },
+          `dev mail: sign-in token for ${mail.to} is ${mail.token}`,
+        );
       } else {
         log.info({ email: mail.to, mail: stored.id }, `dev mail: "${mail.subject}" for ${mail.to}`);
       }

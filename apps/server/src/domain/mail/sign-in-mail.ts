@@ -7,7 +7,12 @@ export const SIGN_IN_SUBJECT = `Your ${PRODUCT_NAME} sign-in token`;
  * The one-time-token e-mail (spec 1 §2 Login, §4): plain text and HTML alternatives, the token on a
  * line of its own so that it can be copied, and how long it is valid.
  */
-export function composeSignInMail(input: { to: string; name: string; token: string; validMinutes: number }): OutgoingMail {
+export function composeSignInMail(input: {
+  to: string;
+  name: string;
+  token: string;
+  validMinutes: number;
+}): OutgoingMail {
   const { to, name, token, validMinutes } = input;
   const text = [
     `Hello ${name},`,

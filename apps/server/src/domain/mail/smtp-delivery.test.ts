@@ -8,7 +8,9 @@ type Received = { from: string; to: string[]; raw: string };
 
 /** Quoted-printable (RFC 2045 §6.7) as nodemailer may use it for long HTML lines. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The body of the MIME part with the given content type. */
@@ -17,7 +19,9 @@ function mimePart(raw: string, contentType: string): string {
   if (start < 0) throw new Error(`no ${contentType} part`);
   const bodyStart = raw.indexOf("\r\n\r\n", start) + 4;
   const body = raw.slice(bodyStart, raw.indexOf("\r\n--", bodyStart));
-  return /Content-Transfer-Encoding: quoted-printable/.test(raw.slice(start, bodyStart)) ? decodeQuotedPrintable(body) : body;
+  return /Content-Transfer-Encoding: quoted-printable/.test(raw.slice(start, bodyStart))
+    ? decodeQuotedPrintable(body)
+    : body;
 }
 
 describe("sign-in mail over SMTP", () => {

@@ -53,7 +53,11 @@ describe("the authentication of POST API calls", () => {
     const { jwetoken, otp } = await signIn(t.app, "alice@example.com");
     const logout = await postApi(t.app, "/webrtc/mobex/logout/", { token: jwetoken });
     expect(logout.status).toBe(200);
-    expect(logout.body).toEqual({ status: "success", responses: [{ code: 200, message: "Logged out" }], data: null });
+    expect(logout.body).toEqual({
+      status: "success",
+      responses: [{ code: 200, message: "Logged out" }],
+      data: null,
+    });
     expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).status).toBe(407);
     const renewal = await exchange(t.app, "alice@example.com", otp);
     expect(renewal.status).toBe(404);

@@ -13,7 +13,11 @@ describe("requesting a one-time token (otp/get)", () => {
   it("e-mails a 6-digit token and tells the client it may ask again in 60 s", async () => {
     const answer = await requestToken(t.app, "alice@example.com");
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ status: "success", responses: [{ code: 200 }], data: { sent: true, retry_after_seconds: 60 } });
+    expect(answer.body).toMatchObject({
+      status: "success",
+      responses: [{ code: 200 }],
+      data: { sent: true, retry_after_seconds: 60 },
+    });
     expect(await latestMailedToken(t.app, "alice@example.com")).toMatch(/^\d{6}$/);
   });
 
@@ -30,7 +34,10 @@ describe("requesting a one-time token (otp/get)", () => {
     await requestToken(t.app, "alice@example.com");
     const first = await latestMailedToken(t.app, "alice@example.com");
     t.clock.advance(60_000);
-    expect((await requestToken(t.app, "alice@example.com")).body.data).toEqual({ sent: true, retry_after_seconds: 60 });
+    expect((await requestToken(t.app, "alice@example.com")).body.data).toEqual({
+      sent: true,
+      retry_after_seconds: 60,
+    });
     expect(await mailCount(t.app, "alice@example.com")).toBe(2);
     expect(await latestMailedToken(t.app, "alice@example.com")).not.toBeNull();
     expect(first).not.toBeNull();
@@ -57,7 +64,10 @@ describe("requesting a one-time token (otp/get)", () => {
   });
 
   it("serves the path with and without the trailing slash", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/json/webrtc/mobex/otp/get?email=bob@example.com&type=web" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/json/webrtc/mobex/otp/get?email=bob@example.com&type=web",
+    });
     expect(response.statusCode).toBe(200);
   });
 });

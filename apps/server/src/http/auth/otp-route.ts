@@ -19,7 +19,10 @@ export const otpRoute: FastifyPluginCallback<RouteOptions> = (app, { services },
       case "unlicensed":
         return sendCatalogueError(reply, "unlicensed");
       case "sent":
-        return sendEnvelope(reply, ok({ sent: true, retry_after_seconds: outcome.retryAfterSeconds }, 200, "Token sent"));
+        return sendEnvelope(
+          reply,
+          ok({ sent: true, retry_after_seconds: outcome.retryAfterSeconds }, 200, "Token sent"),
+        );
       case "stillValid":
         return sendEnvelope(
           reply,

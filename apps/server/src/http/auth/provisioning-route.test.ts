@@ -44,7 +44,9 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     const nowSeconds = t.clock.now() / 1000;
     expect(claims.exp).toBe(nowSeconds + 3600);
     expect(claims.username).toBe(`${nowSeconds + 86_400}:400011001`);
-    expect(claims.password).toBe(createHmac("sha1", t.config.sipSecret).update(claims.username).digest("base64"));
+    expect(claims.password).toBe(
+      createHmac("sha1", t.config.sipSecret).update(claims.username).digest("base64"),
+    );
     expect(claims).toMatchObject({ host: "mobex.local", phone: "400011001", video_support: "1" });
   });
 
@@ -80,7 +82,11 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     t.clock.advance(61_000);
     const answer = await exchange(t.app, ALICE, wrong(otp));
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ status: "error", responses: [errorCatalogue.tokenExpiredNewSent], data: { new_token_sent: true } });
+    expect(answer.body).toEqual({
+      status: "error",
+      responses: [errorCatalogue.tokenExpiredNewSent],
+      data: { new_token_sent: true },
+    });
     expect(await mailCount(t.app, ALICE)).toBe(2);
     const fresh = await latestMailedToken(t.app, ALICE);
     expect((await exchange(t.app, ALICE, fresh!)).status).toBe(200);

@@ -25,13 +25,19 @@ describe("logos (logo/get and customs/get)", () => {
   });
 
   it("answers 407 to logo/get without a valid token", async () => {
-    expect((await postApi(t.app, "/webrtc/mobex/logo/get/", { token: "x", platform: "web" })).status).toBe(407);
+    expect((await postApi(t.app, "/webrtc/mobex/logo/get/", { token: "x", platform: "web" })).status).toBe(
+      407,
+    );
   });
 
   it("answers a reseller plan's login logo without sign-in", async () => {
     const answer = await getApi(t.app, CUSTOMS, { planid: "demo", name: "title_image_url" });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: "success", responses: [{ code: 200, message: "OK" }], data: { value: "/logo.png" } });
+    expect(answer.body).toEqual({
+      status: "success",
+      responses: [{ code: 200, message: "OK" }],
+      data: { value: "/logo.png" },
+    });
   });
 
   it("answers 404 for an unknown plan and 400 naming the field for another custom name", async () => {

@@ -19,7 +19,12 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
   afterAll(() => t.close());
 
   it("answers null for a setting never stored", async () => {
-    const answer = await postApi(t.app, GET, { token: alice.jwetoken, phone: "400011001", config: "unset", type: "web" });
+    const answer = await postApi(t.app, GET, {
+      token: alice.jwetoken,
+      phone: "400011001",
+      config: "unset",
+      type: "web",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ config: "unset", value: null });
   });
@@ -33,19 +38,34 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
       value: busylight,
     });
     expect(update.status).toBe(200);
-    const answer = await postApi(t.app, GET, { token: alice.jwetoken, phone: "400011001", config: "busylight", type: "web" });
+    const answer = await postApi(t.app, GET, {
+      token: alice.jwetoken,
+      phone: "400011001",
+      config: "busylight",
+      type: "web",
+    });
     expect(answer.body.data).toEqual({ config: "busylight", value: busylight });
   });
 
   it("clears a setting when the value is null", async () => {
-    await postApi(t.app, UPDATE, { token: alice.jwetoken, phone: "400011001", config: "theme", value: "dark" });
+    await postApi(t.app, UPDATE, {
+      token: alice.jwetoken,
+      phone: "400011001",
+      config: "theme",
+      value: "dark",
+    });
     await postApi(t.app, UPDATE, { token: alice.jwetoken, phone: "400011001", config: "theme", value: null });
     const answer = await postApi(t.app, GET, { token: alice.jwetoken, phone: "400011001", config: "theme" });
     expect(answer.body.data).toEqual({ config: "theme", value: null });
   });
 
   it("refuses another tenant's user reading Alice's settings with 403", async () => {
-    const answer = await postApi(t.app, GET, { token: oscar.jwetoken, phone: "400011001", config: "busylight", type: "web" });
+    const answer = await postApi(t.app, GET, {
+      token: oscar.jwetoken,
+      phone: "400011001",
+      config: "busylight",
+      type: "web",
+    });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ status: "error", responses: [errorCatalogue.forbidden], data: null });
   });
@@ -58,7 +78,11 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
       value: { enabled: false },
     });
     expect(answer.status).toBe(403);
-    const alices = await postApi(t.app, GET, { token: alice.jwetoken, phone: "400011001", config: "busylight" });
+    const alices = await postApi(t.app, GET, {
+      token: alice.jwetoken,
+      phone: "400011001",
+      config: "busylight",
+    });
     expect(alices.body.data).toEqual({ config: "busylight", value: busylight });
   });
 
@@ -68,7 +92,11 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
   });
 
   it("answers 400 naming the field for a missing value or a bad key", async () => {
-    const noValue = await postApi(t.app, UPDATE, { token: alice.jwetoken, phone: "400011001", config: "busylight" });
+    const noValue = await postApi(t.app, UPDATE, {
+      token: alice.jwetoken,
+      phone: "400011001",
+      config: "busylight",
+    });
     expect(noValue.status).toBe(400);
     expect(noValue.body.responses[0]?.message).toMatch(/^value/);
     const badKey = await postApi(t.app, GET, { token: alice.jwetoken, phone: "400011001", config: "../etc" });

@@ -25,9 +25,14 @@ describe("the dev mailbox (dev mail transport)", () => {
   it("lists messages newest first as JSON, filtered by recipient", async () => {
     const all = devMailListSchema.parse((await t.app.inject({ url: "/dev/mail.json" })).json());
     expect(all.messages.map((message) => message.to)).toEqual(["bob@example.com", "alice@example.com"]);
-    const alices = devMailListSchema.parse((await t.app.inject({ url: "/dev/mail.json?to=Alice@Example.com" })).json());
+    const alices = devMailListSchema.parse(
+      (await t.app.inject({ url: "/dev/mail.json?to=Alice@Example.com" })).json(),
+    );
     expect(alices.messages).toHaveLength(1);
-    expect(alices.messages[0]).toMatchObject({ to: "alice@example.com", subject: "Your Mobex sign-in token" });
+    expect(alices.messages[0]).toMatchObject({
+      to: "alice@example.com",
+      subject: "Your Mobex sign-in token",
+    });
     expect(alices.messages[0]?.token).toMatch(/^\d{6}$/);
   });
 
@@ -35,7 +40,9 @@ describe("the dev mailbox (dev mail transport)", () => {
     const response = await t.app.inject({ url: "/dev/mail" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    const tokens = devMailListSchema.parse((await t.app.inject({ url: "/dev/mail.json" })).json()).messages.map((m) => m.token);
+    const tokens = devMailListSchema
+      .parse((await t.app.inject({ url: "/dev/mail.json" })).json())
+      .messages.map((m) => m.token);
     for (const token of tokens) expect(response.body).toContain(`<div class="token">${token}</div>`);
   });
 
@@ -48,7 +55,10 @@ describe("the dev mailbox (dev mail transport)", () => {
   });
 
   it("refuses a request relayed by a local reverse proxy", async () => {
-    const relayed = await t.app.inject({ url: "/dev/mail.json", headers: { "x-forwarded-for": "203.0.113.7" } });
+    const relayed = await t.app.inject({
+      url: "/dev/mail.json",
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
     expect(relayed.statusCode).toBe(403);
   });
 });

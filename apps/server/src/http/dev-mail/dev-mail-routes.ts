@@ -18,7 +18,10 @@ export const devMailRoutes: FastifyPluginCallback<{ mailbox: DevMailbox }> = (ap
   app.get("/dev/mail", async (request, reply) => {
     const { to } = devMailQuerySchema.parse(request.query);
     const messages = await mailbox.list(to);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderDevMailPage(messages, to));
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderDevMailPage(messages, to));
   });
 
   app.get("/dev/mail.json", async (request, reply) => {

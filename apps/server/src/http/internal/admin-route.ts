@@ -13,7 +13,11 @@ export const ADMIN_SECRET_HEADER = "x-mobex-admin-secret";
  * one process). Loopback clients with the secret of DATA_DIR/admin.json only, else 403.
  * 200 with the AdminResult as data; 400 with the AdminError's message.
  */
-export const adminRoute: FastifyPluginCallback<{ admin: AdminService; secret: string }> = (app, options, done) => {
+export const adminRoute: FastifyPluginCallback<{ admin: AdminService; secret: string }> = (
+  app,
+  options,
+  done,
+) => {
   const expected = Buffer.from(options.secret);
   app.post("/internal/admin", async (request, reply) => {
     const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ""));

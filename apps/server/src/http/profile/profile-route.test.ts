@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
 describe("the profile (POST /webrtc/api/)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: "https://phone.example.com", stunUrls: ["stun:stun.example.com:3478"] });
+    t = await createTestApp({
+      publicUrl: "https://phone.example.com",
+      stunUrls: ["stun:stun.example.com:3478"],
+    });
   });
   afterAll(() => t.close());
 
@@ -48,7 +51,11 @@ describe("the profile (POST /webrtc/api/)", () => {
   it("only ever answers the caller, whatever name is asked for", async () => {
     const { jwetoken } = await signIn(t.app, "oscar@globex.example");
     const answer = await postApi(t.app, "/webrtc/api/", { token: jwetoken, name: "400011001" });
-    expect(answer.body.data).toMatchObject({ email: "oscar@globex.example", phone: "400022001", tenant: "Globex" });
+    expect(answer.body.data).toMatchObject({
+      email: "oscar@globex.example",
+      phone: "400022001",
+      tenant: "Globex",
+    });
   });
 
   it("answers an empty webrtc_id once the licence is withdrawn, so the client logs out", async () => {
@@ -61,7 +68,11 @@ describe("the profile (POST /webrtc/api/)", () => {
 
   it("reflects feature flags changed by the administrator", async () => {
     const { jwetoken } = await signIn(t.app, "carol@example.com");
-    await t.app.services.admin.execute({ command: "user.update", email: "carol@example.com", features: ["cpb", "chat_disabled"] });
+    await t.app.services.admin.execute({
+      command: "user.update",
+      email: "carol@example.com",
+      features: ["cpb", "chat_disabled"],
+    });
     const answer = await postApi(t.app, "/webrtc/api/", { token: jwetoken });
     expect(answer.body.data).toMatchObject({
       cpb: "1",

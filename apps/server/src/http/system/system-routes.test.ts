@@ -44,6 +44,10 @@ describe("system endpoints on a freshly migrated and seeded database", () => {
   it("answers an unknown API path with a 404 envelope", async () => {
     const response = await t.app.inject({ method: "POST", url: "/webrtc/mobex/nothing-here/", payload: {} });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: "error", responses: [{ code: 404, message: "Not found" }], data: null });
+    expect(response.json()).toEqual({
+      status: "error",
+      responses: [{ code: 404, message: "Not found" }],
+      data: null,
+    });
   });
 });

@@ -28,7 +28,10 @@ export const systemRoutes: FastifyPluginCallback<RouteOptions> = (app, { service
       planes: { sip: "absent", xmpp: "absent", sfu: "absent" },
       database: services.database.kind,
     };
-    return reply.code(databaseUp ? 200 : 503).header("cache-control", "no-store").send(health);
+    return reply
+      .code(databaseUp ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(health);
   });
 
   app.get("/version.txt", async (_request, reply) =>

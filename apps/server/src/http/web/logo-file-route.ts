@@ -12,7 +12,10 @@ export const logoFileRoute: FastifyPluginCallback<{ webDist: string }> = (app, {
   app.get("/logo.png", async (_request, reply) => {
     const file = candidates.find((path) => existsSync(path));
     if (!file) return sendCatalogueError(reply, "notFound");
-    return reply.type("image/png").header("cache-control", "public, max-age=3600").send(createReadStream(file));
+    return reply
+      .type("image/png")
+      .header("cache-control", "public, max-age=3600")
+      .send(createReadStream(file));
   });
   done();
 };

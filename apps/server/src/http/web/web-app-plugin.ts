@@ -13,7 +13,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * for client-side routes). index.html and unhashed files revalidate on every load, so a new
  * version reaches the browser at once (spec 1 §4 "Version").
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<NotFoundFallback | null> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<NotFoundFallback | null> {
   if (!existsSync(join(webDist, "index.html"))) {
     app.log.info(`no web app at ${webDist} (build apps/web or set WEB_DIST); serving the API only`);
     return null;
