@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { readOrCreateSecrets } from "./persisted-secrets";
+import { ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
+
+export { ConfigError };
 
 /**
  * The server's settings, read from the environment once at start and validated (ARCHITECTURE.md).
@@ -91,10 +92,6 @@ export type AppConfig = {
   seedDemo: boolean;
 };
 
-export class ConfigError extends Error {
-  override readonly name = "ConfigError";
-}
-
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConfig {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
@@ -135,39 +132,4 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     seedDemo: vars.SEED_DEMO,
   };
-}
-
-function persistedSecrets(dataDir: string) {
-  try {
-    return readOrCreateSecrets(dataDir);
-  } catch (error) {
-    throw new ConfigError(`invalid configuration:\n  TOKEN_SECRET/SIP_SECRET: ${(error as Error).message}`);
-  }
-}
-
-function readTls(certPath: string | undefined, keyPath: string | undefined, cwd: string): AppConfig["tls"] {
-  if (!certPath && !keyPath) return null;
-  if (!certPath || !keyPath)
-    throw new ConfigError("invalid configuration:\n  TLS_CERT and TLS_KEY must be set together");
-  const read = (name: string, path: string): Buffer => {
-    try {
-      return readFileSync(isAbsolute(path) ? path : resolve(cwd, path));
-    } catch (error) {
-      throw new ConfigError(
-        `invalid configuration:\n  ${name}: cannot read ${path} (${(error as Error).message})`,
-      );
-    }
-  };
-  return { cert: read("TLS_CERT", certPath), key: read("TLS_KEY", keyPath) };
-}
-
-/** Fastify's trustProxy: a boolean, or the addresses/CIDRs of the proxies in front of us. */
-function parseTrustProxy(value: string): boolean | string[] {
-  const normalised = value.trim().toLowerCase();
-  if (normalised === "true" || normalised === "1") return true;
-  if (normalised === "false" || normalised === "0") return false;
-  return value
-    .split(",")
-    .map((address) => address.trim())
-    .filter(Boolean);
 }
