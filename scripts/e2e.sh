@@ -9,6 +9,8 @@ node scripts/build.mjs
 if ((EUID == 0)); then
   exec unshare --net -- bash scripts/lib/e2e-in-netns.sh "$@"
 elif unshare --net --map-root-user true 2>/dev/null; then
+  # Inside, we look like uid 0, and Playwright would pick root's cache folder: keep our own.
+  export PLAYWRIGHT_TRANSFORM_CACHE_DIR="${TMPDIR:-/tmp}/playwright-transform-cache-$EUID"
   exec unshare --net --map-root-user -- bash scripts/lib/e2e-in-netns.sh "$@"
 else
   echo "[mobex] WARNING: cannot create a network namespace (not root, user namespaces disabled);" >&2
