@@ -6,14 +6,16 @@ cd "$(dirname "$0")/.."
 
 node scripts/build.mjs
 
-if ((EUID == 0)); then
+# Root can make the namespace directly; others (or root in a container without CAP_SYS_ADMIN) may
+# still get one inside a user namespace.
+if unshare --net true 2>/dev/null; then
   exec unshare --net -- bash scripts/lib/e2e-in-netns.sh "$@"
 elif unshare --net --map-root-user true 2>/dev/null; then
   # Inside, we look like uid 0, and Playwright would pick root's cache folder: keep our own.
   export PLAYWRIGHT_TRANSFORM_CACHE_DIR="${TMPDIR:-/tmp}/playwright-transform-cache-$EUID"
   exec unshare --net --map-root-user -- bash scripts/lib/e2e-in-netns.sh "$@"
 else
-  echo "[mobex] WARNING: cannot create a network namespace (not root, user namespaces disabled);" >&2
+  echo "[mobex] WARNING: cannot create a network namespace (no CAP_SYS_ADMIN, user namespaces disabled);" >&2
   echo "[mobex] WARNING: running end-to-end tests on the host network instead of loopback only." >&2
   exec node_modules/.bin/playwright test -c e2e/playwright.config.ts "$@"
 fi
