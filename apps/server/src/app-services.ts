@@ -10,11 +10,15 @@ import { SessionAuthenticator } from "./domain/auth/session-authenticator";
 import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
 import { BrandingRepository } from "./domain/branding/branding-repository";
+import { CallerIdRepository } from "./domain/calls/caller-id-repository";
+import { DialPlan } from "./domain/calls/dial-plan";
+import { LiveCalls } from "./domain/calls/live-calls";
 import { AdminService } from "./domain/directory/admin-service";
 import { TenantRepository } from "./domain/directory/tenant-repository";
 import { UserRepository } from "./domain/directory/user-repository";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
+import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
 export type AppServices = {
@@ -29,6 +33,11 @@ export type AppServices = {
   userConfigs: UserConfigRepository;
   branding: BrandingRepository;
   admin: AdminService;
+  callerIds: CallerIdRepository;
+  dialPlan: DialPlan;
+  /** Calls in progress on this node, for the presence board. */
+  liveCalls: LiveCalls;
+  planes: PlaneStatus;
 };
 
 export function createServices(
@@ -64,6 +73,10 @@ export function createServices(
     userConfigs: new UserConfigRepository(db),
     branding: new BrandingRepository(db),
     admin: new AdminService(new TenantRepository(db, clock), users),
+    callerIds: new CallerIdRepository(db),
+    dialPlan: new DialPlan(users),
+    liveCalls: new LiveCalls(clock),
+    planes: new PlaneStatus(),
   };
 }
 

@@ -15,6 +15,7 @@ import { installErrorHandling } from "./http/error-handler";
 import { serializeRequest } from "./http/request-log";
 import { registerWebApp } from "./http/web/web-app-plugin";
 import { registerRoutes } from "./http/routes";
+import { mountPlanes, type Planes } from "./planes/mount-planes";
 
 export type AppOptions = {
   clock?: Clock;
@@ -27,6 +28,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The domain services the routes use; main and tests reach them here too. */
     services: AppServices;
+    /** The real-time planes mounted on this server's port. */
+    planes: Planes;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   }
   const services = createServices(config, database, clock, app.log);
   const adminSecret = randomBytes(32).toString("base64url");
+  const planes = mountPlanes(app.server, services, app.log);
 
   // External plugins.
   await app.register(fastifyFormbody);
@@ -83,6 +87,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     writeAdminEndpoint(config.dataDir, { ...endpoint, pid: process.pid });
     done();
   });
+  // Before the server closes: its close waits for every socket, and the planes' sockets stay open.
+  app.addHook("preClose", () => planes.close());
   app.addHook("onClose", async () => {
     removeAdminEndpoint(config.dataDir, adminSecret);
     services.mailer.close();
@@ -91,5 +97,6 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   await registerRoutes(app, services, adminSecret);
   app.decorate("services", services);
+  app.decorate("planes", planes);
   return app;
 }

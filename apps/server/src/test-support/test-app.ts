@@ -1,13 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
 import { ManualClock } from "./manual-clock";
 import { createTestDatabase } from "./test-database";
 
-export type TestApp = { app: FastifyInstance; clock: ManualClock; config: AppConfig; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  clock: ManualClock;
+  config: AppConfig;
+  /** Listens on a free 127.0.0.1 port, for the WebSocket planes; resolves with the addresses. */
+  listen(): Promise<{ httpUrl: string; sipUrl: string }>;
+  close(): Promise<void>;
+};
 
 /** A complete config for tests: loopback, silent, fixed secrets, a temp DATA_DIR, no web build. */
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -36,7 +44,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 
 /**
  * The server in-process with a temp DATA_DIR, a fresh database (PGlite, or a fresh PostgreSQL
- * database when MOBEX_TEST_DATABASE_URL is set) and a manual clock. Speak to it with `app.inject`.
+ * database when MOBEX_TEST_DATABASE_URL is set) and a manual clock. Speak to it with `app.inject`,
+ * or `listen()` and real sockets.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "mobex-test-"));
@@ -48,6 +57,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     clock,
     config,
+    async listen() {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      const scheme = config.tls ? "s" : "";
+      return { httpUrl: `http${scheme}://127.0.0.1:${port}`, sipUrl: `ws${scheme}://127.0.0.1:${port}/sip` };
+    },
     async close() {
       await app.close();
       await drop();

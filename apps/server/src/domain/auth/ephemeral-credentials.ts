@@ -28,21 +28,33 @@ export function createEphemeralCredentials(
 export type VerifiedCredentials = { phone: string; expiresAt: number };
 
 /**
- * The user part of valid, unexpired credentials, or null. Like auth_ephemeral, the user part is
- * everything after the first ':' of the username.
+ * The user part and expiry of an unexpired ephemeral username, with the password it must come
+ * with, or null. Like auth_ephemeral, the user part is everything after the first ':'. For digest
+ * checks (SIP), where the plane compares a hash of the password rather than the password itself.
  */
+export function ephemeralAccount(
+  secret: string,
+  username: string,
+  nowMs: number,
+): (VerifiedCredentials & { password: string }) | null {
+  const match = /^(\d{1,12}):(.+)$/.exec(username);
+  if (!match?.[1] || !match[2]) return null;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 <= nowMs) return null;
+  return { phone: match[2], expiresAt, password: ephemeralPassword(secret, username) };
+}
+
+/** The user part of valid, unexpired credentials, or null. */
 export function verifyEphemeralCredentials(
   secret: string,
   username: string,
   password: string,
   nowMs: number,
 ): VerifiedCredentials | null {
-  const match = /^(\d{1,12}):(.+)$/.exec(username);
-  if (!match?.[1] || !match[2]) return null;
-  const expiresAt = Number(match[1]);
-  if (expiresAt * 1000 <= nowMs) return null;
-  const expected = Buffer.from(ephemeralPassword(secret, username));
+  const account = ephemeralAccount(secret, username, nowMs);
+  if (!account) return null;
+  const expected = Buffer.from(account.password);
   const given = Buffer.from(password);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { phone: match[2], expiresAt };
+  return { phone: account.phone, expiresAt: account.expiresAt };
 }

@@ -24,8 +24,7 @@ export const systemRoutes: FastifyPluginCallback<RouteOptions> = (app, { service
       status: databaseUp ? "ok" : "degraded",
       version: APP_VERSION,
       uptime_seconds: Math.round((services.clock.now() - startedAt) / 1000),
-      // The embedded SIP, XMPP and SFU planes are not wired into the server yet.
-      planes: { sip: "absent", xmpp: "absent", sfu: "absent" },
+      planes: services.planes.snapshot(),
       database: services.database.kind,
     };
     return reply

@@ -1,0 +1,43 @@
+import type { UserRow } from "../../db/schema";
+import type { UserRepository } from "../directory/user-repository";
+
+/** spec 1 §9: short numbers have 4 digits; a phone is the 5-digit tenant prefix plus one (ARCHITECTURE.md). */
+const EXTENSION = /^\d{4}$/;
+const PHONE = /^\d{9}$/;
+/** spec 1 §9: the voicemail code, dialled by a long press on key 1. */
+export const VOICEMAIL_CODE = "*1";
+
+export type DialOutcome =
+  /** A licensed user of the caller's tenant who takes the call. */
+  | { kind: "user"; callee: UserRow }
+  /** The callee is on do-not-disturb: busy for every device. */
+  | { kind: "busy"; callee: UserRow }
+  /** Nothing answers to that number for this caller: unknown, another tenant's, unlicensed, or no mailbox yet. */
+  | { kind: "unknown" };
+
+/**
+ * Where a dialled number goes for a caller. Calls cross no tenant boundary, and a number of
+ * another tenant is as unknown as a number nobody has, so that a call reveals nothing
+ * (ARCHITECTURE.md, Identity).
+ */
+export class DialPlan {
+  constructor(private readonly users: UserRepository) {}
+
+  /** `call` false is for requests that are not calls (MESSAGE, SUBSCRIBE …): DND does not refuse them. */
+  async resolve(caller: UserRow, dialled: string, call: boolean): Promise<DialOutcome> {
+    const callee = await this.userFor(caller, dialled);
+    if (!callee?.licensed) return { kind: "unknown" };
+    if (call && callee.dnd) return { kind: "busy", callee };
+    return { kind: "user", callee };
+  }
+
+  /** The member of the caller's tenant that a 4-digit extension or a 9-digit phone names. */
+  async userFor(caller: UserRow, dialled: string): Promise<UserRow | undefined> {
+    // No voicemail service exists yet: `*1` is as unknown as any other code.
+    if (dialled === VOICEMAIL_CODE) return undefined;
+    if (EXTENSION.test(dialled)) return this.users.findByExtension(caller.tenantId, dialled);
+    if (!PHONE.test(dialled)) return undefined;
+    const user = await this.users.findByPhone(dialled);
+    return user?.tenantId === caller.tenantId ? user : undefined;
+  }
+}

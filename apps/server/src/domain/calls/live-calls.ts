@@ -1,0 +1,128 @@
+import type { Clock } from "../../clock";
+import type { Presentation } from "./caller-presentation";
+
+export type CallParty = { userId: string; phone: string; name: string };
+
+/**
+ * One call in progress, from the moment the proxy forwards its INVITE:
+ *
+ *   trying ──first device rings──> ringing ──answer──> talking ──hang-up──> (gone)
+ *     │                              │
+ *     └──answer without ringing──────┼──> talking
+ *     └──refused, cancelled, no answer──────────────> (gone)
+ */
+export type LiveCallState = "trying" | "ringing" | "talking";
+
+export type LiveCall = {
+  /** The SIP dialog: Call-ID and the caller's tag. */
+  id: string;
+  sipCallId: string;
+  tenantId: string;
+  caller: CallParty;
+  callee: CallParty;
+  /** How the callee sees the caller (the caller id the caller chose). */
+  shown: Presentation;
+  video: boolean;
+  state: LiveCallState;
+  startedAt: number;
+  ringingAt?: number;
+  answeredAt?: number;
+};
+
+/** A user's side of a live call, for the presence board: who, which way, ringing or talking since when. */
+export type LiveCallView = {
+  id: string;
+  direction: "in" | "out";
+  state: "ringing" | "talking";
+  other: Presentation;
+  video: boolean;
+  /** When it started ringing, or when it was answered (epoch ms). */
+  since: number;
+};
+
+/**
+ * A call whose INVITE never became a dialog (the caller cancelled while the hooks ran) would stay
+ * "trying" for ever; any call still trying after RFC 3261 §16.6 Timer C (181 s) is such a one.
+ */
+const STALE_TRYING_MS = 200_000;
+
+/** The live state of every call on this node: what the presence board shows (ARCHITECTURE.md). */
+export class LiveCalls {
+  private readonly calls = new Map<string, LiveCall>();
+  private readonly byUser = new Map<string, Set<string>>();
+
+  constructor(private readonly clock: Clock) {}
+
+  begin(call: Omit<LiveCall, "state" | "startedAt">): void {
+    this.dropStale();
+    const entry: LiveCall = { ...call, state: "trying", startedAt: this.clock.now() };
+    this.calls.set(call.id, entry);
+    for (const userId of [call.caller.userId, call.callee.userId]) {
+      let ids = this.byUser.get(userId);
+      if (!ids) this.byUser.set(userId, (ids = new Set()));
+      ids.add(call.id);
+    }
+  }
+
+  get(id: string): LiveCall | undefined {
+    return this.calls.get(id);
+  }
+
+  ringing(id: string, atMs: number): void {
+    const call = this.calls.get(id);
+    if (call?.state !== "trying") return;
+    call.state = "ringing";
+    call.ringingAt = atMs;
+  }
+
+  answered(id: string, atMs: number): void {
+    const call = this.calls.get(id);
+    if (!call || call.state === "talking") return;
+    call.state = "talking";
+    call.answeredAt = atMs;
+  }
+
+  /** Removes the call and returns what was known of it. */
+  end(id: string): LiveCall | undefined {
+    const call = this.calls.get(id);
+    if (!call) return undefined;
+    this.calls.delete(id);
+    for (const userId of [call.caller.userId, call.callee.userId]) {
+      const ids = this.byUser.get(userId);
+      ids?.delete(id);
+      if (ids?.size === 0) this.byUser.delete(userId);
+    }
+    return call;
+  }
+
+  /** The user's calls that ring or are answered, oldest first. */
+  forUser(userId: string): LiveCallView[] {
+    const views: LiveCallView[] = [];
+    for (const id of this.byUser.get(userId) ?? []) {
+      const call = this.calls.get(id);
+      if (!call || call.state === "trying") continue;
+      // Calling oneself (another device) is an outgoing call seen from the caller's side.
+      const outgoing = call.caller.userId === userId;
+      views.push({
+        id: call.id,
+        direction: outgoing ? "out" : "in",
+        state: call.state,
+        other: outgoing ? { number: call.callee.phone, name: call.callee.name } : call.shown,
+        video: call.video,
+        since: (call.state === "talking" ? call.answeredAt : call.ringingAt) ?? call.startedAt,
+      });
+    }
+    return views.sort((a, b) => a.since - b.since);
+  }
+
+  get size(): number {
+    return this.calls.size;
+  }
+
+  private dropStale(): void {
+    const before = this.clock.now() - STALE_TRYING_MS;
+    for (const call of this.calls.values()) {
+      if (call.state === "trying" && call.startedAt < before) this.end(call.id);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import type { Server } from "node:http";
+import type { FastifyBaseLogger } from "fastify";
+import type { SipProxy } from "@mobex/sip-proxy/sip-proxy";
+import type { AppServices } from "../app-services";
+import { createSipPlane } from "./sip/sip-plane";
+import { UpgradeRouter } from "./upgrade-router";
+
+/** The real-time planes on the app's one port; `close` ends their sockets before the server closes. */
+export type Planes = { sip: SipProxy; close(): Promise<void> };
+
+/** Mounts every embedded plane at its WebSocket path (ARCHITECTURE.md, Runtime endpoints). */
+export function mountPlanes(server: Server, services: AppServices, log: FastifyBaseLogger): Planes {
+  const router = new UpgradeRouter(server);
+  const sip = createSipPlane({
+    sipSecret: services.config.sipSecret,
+    sipDomain: services.config.sipDomain,
+    clock: services.clock,
+    users: services.users,
+    dialPlan: services.dialPlan,
+    callerIds: services.callerIds,
+    liveCalls: services.liveCalls,
+    log,
+  });
+  // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).
+  router.route("/sip", (request, socket, head) => sip.handleUpgrade(request, socket, head));
+  services.planes.set("sip", "up");
+  let closing: Promise<void> | undefined;
+  return {
+    sip,
+    close() {
+      closing ??= (async () => {
+        services.planes.set("sip", "down");
+        sip.close();
+        await router.close();
+      })();
+      return closing;
+    },
+  };
+}

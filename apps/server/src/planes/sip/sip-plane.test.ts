@@ -1,0 +1,225 @@
+import { once } from "node:events";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { users } from "../../db/schema";
+import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
+import { PhoneSet, signInForSip, type SipAccount } from "../../test-support/sip-accounts";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+/*
+ * The SIP plane through the real app: a server on a 127.0.0.1 port, users signed in over HTTP, and
+ * scripted phones on real WebSockets at /sip using the access token's ephemeral credentials.
+ */
+let t: TestApp;
+let sipUrl: string;
+let phones: PhoneSet;
+const accounts = new Map<string, SipAccount>();
+
+async function account(email: string): Promise<SipAccount> {
+  let found = accounts.get(email);
+  if (!found) accounts.set(email, (found = await signInForSip(t.app, email)));
+  return found;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ sipUrl } = await t.listen());
+  phones = new PhoneSet(sipUrl);
+});
+afterEach(() => phones.closeAll());
+afterAll(() => t.close());
+
+describe("registration at /sip", () => {
+  it("registers with the credentials of a real sign-in", async () => {
+    const alice = await account("alice@example.com");
+    expect(alice.username).toMatch(/^\d+:400011001$/);
+    const phone = await phones.open(alice);
+    const answer = await phone.register();
+    expect(answer.status).toBe(200);
+    expect(t.app.planes.sip.registrar.bindings(phone.aor as never)).toHaveLength(1);
+  });
+
+  it("refuses a wrong password with 403", async () => {
+    const phone = await phones.open(await account("alice@example.com"), { password: "not-the-password" });
+    expect((await phone.register()).status).toBe(403);
+  });
+
+  it("refuses an expired credential with 403, even with its right password", async () => {
+    const alice = await account("alice@example.com");
+    const expired = createEphemeralCredentials(
+      t.config.sipSecret,
+      "400011001",
+      t.clock.now() - 2 * 86_400_000,
+    );
+    const phone = await phones.open(alice, expired);
+    expect((await phone.register()).status).toBe(403);
+  });
+
+  it("refuses the credential of an unlicensed user with 403", async () => {
+    const unlicensed = createEphemeralCredentials(t.config.sipSecret, "400011099", t.clock.now());
+    const phone = await phones.open(
+      { ...(await account("alice@example.com")), phone: "400011099" },
+      unlicensed,
+    );
+    expect((await phone.register()).status).toBe(403);
+  });
+
+  it("refuses a WebSocket without the sip subprotocol, and paths no plane owns", async () => {
+    const noSip = new WebSocket(sipUrl, ["xmpp"]);
+    const [refused] = (await once(noSip, "error")) as [Error];
+    expect(refused.message).toContain("400");
+    const elsewhere = new WebSocket(sipUrl.replace("/sip", "/nowhere"), ["sip"]);
+    const [missing] = (await once(elsewhere, "error")) as [Error];
+    expect(missing.message).toContain("404");
+  });
+
+  it("answers malformed input with 400 and keeps the socket usable", async () => {
+    const phone = await phones.open(await account("alice@example.com"));
+    const broken = phone
+      .request("OPTIONS", "sip:mobex.local")
+      .toString()
+      .replace("Max-Forwards: 70", "Max-Forwards: many");
+    phone.socket.send(broken);
+    expect((await phone.inbox.response(400, "OPTIONS")).status).toBe(400);
+    phone.socket.send("\u0000 this is not SIP");
+    expect((await phone.register()).status).toBe(200);
+  });
+});
+
+describe("calls through /sip", () => {
+  it("rings a colleague by extension, with live state from ringing to talking to gone", async () => {
+    const alice = await account("alice@example.com");
+    const bob = await account("bob@example.com");
+    const caller = await phones.registered(alice);
+    const callee = await phones.registered(bob);
+    const { liveCalls, users: directory } = t.app.services;
+    const aliceId = (await directory.findByPhone("400011001"))!.id;
+    const bobId = (await directory.findByPhone("400011002"))!.id;
+
+    const invite = await caller.call("1002");
+    const incoming = await callee.inbox.request("INVITE");
+    expect(incoming.from().displayName).toBe("Alice Adams");
+    expect(incoming.from().uri).toMatchObject({ user: "400011001" });
+
+    const ringingAt = t.clock.now();
+    callee.respond(incoming, 180);
+    await caller.inbox.response(180, "INVITE");
+    expect(liveCalls.forUser(aliceId)).toEqual([
+      expect.objectContaining({
+        direction: "out",
+        state: "ringing",
+        other: { number: "400011002", name: "Bob Brown" },
+        since: ringingAt,
+      }),
+    ]);
+    expect(liveCalls.forUser(bobId)).toEqual([
+      expect.objectContaining({
+        direction: "in",
+        state: "ringing",
+        other: { number: "400011001", name: "Alice Adams" },
+      }),
+    ]);
+
+    t.clock.advance(3_000);
+    callee.respond(incoming, 200);
+    const ok = await caller.inbox.response(200, "INVITE");
+    const callerDialog = caller.dialogAsCaller(invite, ok);
+    caller.send(callerDialog.ack(invite.cseq().seq));
+    await callee.inbox.request("ACK");
+    expect(liveCalls.forUser(bobId)).toEqual([
+      expect.objectContaining({ direction: "in", state: "talking", since: ringingAt + 3_000 }),
+    ]);
+
+    t.clock.advance(42_000);
+    caller.send(callerDialog.request("BYE"));
+    callee.respond(await callee.inbox.request("BYE"), 200);
+    await caller.inbox.response(200, "BYE");
+    expect(liveCalls.forUser(aliceId)).toEqual([]);
+    expect(liveCalls.forUser(bobId)).toEqual([]);
+  });
+
+  it("presents the caller id the caller chose", async () => {
+    const carol = await account("carol@example.com");
+    const carolRow = (await t.app.services.users.findByPhone("400011003"))!;
+    expect(await t.app.services.callerIds.select(carolRow.id, "400010000")).toBe(true);
+    const caller = await phones.registered(carol);
+    const callee = await phones.registered(await account("dave@example.com"));
+    await caller.call("400011004");
+    const incoming = await callee.inbox.request("INVITE");
+    expect(incoming.from().displayName).toBe("Example Ltd main line");
+    expect(incoming.from().uri).toMatchObject({ user: "400010000" });
+    expect(incoming.headers.get("P-Asserted-Identity")).toContain("sip:400010000@mobex.local");
+    callee.respond(incoming, 486);
+    expect((await caller.inbox.response((s) => s >= 300, "INVITE")).status).toBe(486);
+    await callee.inbox.request("ACK");
+    await t.app.services.callerIds.select(carolRow.id, "400011003");
+  });
+
+  it("rings both devices of the callee and cancels the one that did not answer", async () => {
+    const caller = await phones.registered(await account("erin@example.com"));
+    const frank = await account("frank@example.com");
+    const desk = await phones.registered(frank);
+    const mobile = await phones.registered(frank);
+    await caller.call("1006");
+    const atDesk = await desk.inbox.request("INVITE");
+    const atMobile = await mobile.inbox.request("INVITE");
+    desk.respond(atDesk, 180);
+    mobile.respond(atMobile, 180);
+    await caller.inbox.response(180, "INVITE");
+    mobile.respond(atMobile, 200);
+    await caller.inbox.response(200, "INVITE");
+    const cancel = await desk.inbox.request("CANCEL");
+    expect(cancel.headers.get("Reason")).toContain("Call completed elsewhere");
+    desk.respond(cancel, 200);
+    desk.respond(atDesk, 487);
+    await desk.inbox.request("ACK");
+  });
+
+  it("answers 486 Busy Here for a callee on do-not-disturb, whatever devices they have", async () => {
+    const grace = await account("grace@example.com");
+    const desk = await phones.registered(grace);
+    const mobile = await phones.registered(grace);
+    await t.app.services.database.db.update(users).set({ dnd: true }).where(eq(users.phone, "400011007"));
+    try {
+      const caller = await phones.registered(await account("henry@example.com"));
+      await caller.call("1007");
+      const answer = await caller.inbox.response((s) => s >= 200, "INVITE");
+      expect([answer.status, answer.reason]).toEqual([486, "Busy Here"]);
+      expect([...desk.inbox.unreadRequests(), ...mobile.inbox.unreadRequests()]).toEqual([]);
+    } finally {
+      await t.app.services.database.db.update(users).set({ dnd: false }).where(eq(users.phone, "400011007"));
+    }
+  });
+
+  it("keeps calls inside the tenant: 404 both ways between Globex and Example Ltd", async () => {
+    const oscar = await phones.registered(await account("oscar@globex.example"));
+    const alice = await phones.registered(await account("alice@example.com"));
+    for (const [from, dialled] of [
+      [oscar, "400011001"],
+      [oscar, "1001"],
+      [alice, "400022001"],
+      [alice, "2001"],
+    ] as const) {
+      await from.call(dialled);
+      expect((await from.inbox.response((s) => s >= 200, "INVITE")).status).toBe(404);
+    }
+    expect(alice.inbox.unreadRequests()).toEqual([]);
+  });
+
+  it("answers 404 for an unknown extension and for voicemail, 480 for a user registered nowhere", async () => {
+    const caller = await phones.registered(await account("bob@example.com"));
+    for (const [dialled, status] of [
+      ["1999", 404],
+      ["*1", 404],
+      ["1099", 404],
+      ["1008", 480],
+    ] as const) {
+      await caller.call(dialled);
+      expect([dialled, (await caller.inbox.response((s) => s >= 200, "INVITE")).status]).toEqual([
+        dialled,
+        status,
+      ]);
+    }
+  });
+});
