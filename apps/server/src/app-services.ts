@@ -10,7 +10,9 @@ import { SessionAuthenticator } from "./domain/auth/session-authenticator";
 import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
 import { BrandingRepository } from "./domain/branding/branding-repository";
+import { CallRecords } from "./domain/calls/call-records";
 import { CallerIdRepository } from "./domain/calls/caller-id-repository";
+import { CdrRepository } from "./domain/calls/cdr-repository";
 import { DialPlan } from "./domain/calls/dial-plan";
 import { LiveCalls } from "./domain/calls/live-calls";
 import { AdminService } from "./domain/directory/admin-service";
@@ -37,6 +39,9 @@ export type AppServices = {
   dialPlan: DialPlan;
   /** Calls in progress on this node, for the presence board. */
   liveCalls: LiveCalls;
+  cdrs: CdrRepository;
+  /** Writes the history of finished calls; drained before the database closes. */
+  callRecords: CallRecords;
   planes: PlaneStatus;
 };
 
@@ -52,6 +57,7 @@ export function createServices(
   const sessions = new DeviceSessionRepository(db);
   const codec = new TokenCodec(keys, config, clock);
   const mailer = createMailer(config, log, clock);
+  const cdrs = new CdrRepository(db);
   return {
     config,
     clock,
@@ -76,6 +82,8 @@ export function createServices(
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(users),
     liveCalls: new LiveCalls(clock),
+    cdrs,
+    callRecords: new CallRecords(cdrs, log),
     planes: new PlaneStatus(),
   };
 }

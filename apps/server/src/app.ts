@@ -90,6 +90,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   // Before the server closes: its close waits for every socket, and the planes' sockets stay open.
   app.addHook("preClose", () => planes.close());
   app.addHook("onClose", async () => {
+    // Closing the planes ended every live call; their history is written before the database closes.
+    await services.callRecords.drain();
     removeAdminEndpoint(config.dataDir, adminSecret);
     services.mailer.close();
     await database.close();

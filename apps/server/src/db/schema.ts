@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -143,6 +144,46 @@ export const userConfigs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+/**
+ * Call-detail records: one row per party of every call (spec 1 §3 "History item"). Written when the
+ * call ends; the history tabs and the missed-call count read them.
+ */
+export const cdrs = pgTable(
+  "cdrs",
+  {
+    /** The history item's `uniqueid`. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The other party's number as this user saw it (the caller id shown, or what was dialled). */
+    callB: text("call_b").notNull(),
+    callName: text("call_name").notNull().default(""),
+    callType: varchar("call_type", { length: 3 }).notNull(),
+    status: text("status").notNull(),
+    media: varchar("media", { length: 3 }).notNull().default(""),
+    /** Epoch seconds of the INVITE. */
+    callStart: bigint("call_start", { mode: "number" }).notNull(),
+    /** Seconds from the answer to the end; 0 when never answered. */
+    callDuration: integer("call_duration").notNull().default(0),
+    callDesc: text("call_desc").notNull().default(""),
+    hidden: boolean("hidden").notNull().default(false),
+    sipCallId: text("sip_call_id").notNull().default(""),
+    endedAt: at("ended_at").notNull(),
+  },
+  (t) => [
+    index("cdrs_user_start").on(t.userId, t.callStart, t.endedAt),
+    check("cdrs_call_type", sql`${t.callType} in ('INB', 'OUT')`),
+    check("cdrs_status", sql`${t.status} in ('answer', 'noanswer', 'busy', 'cancel', 'failed')`),
+    check("cdrs_media", sql`${t.media} in ('', 'vid')`),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
+export type CdrRow = typeof cdrs.$inferSelect;
+export type NewCdrRow = typeof cdrs.$inferInsert;

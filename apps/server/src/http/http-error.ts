@@ -20,9 +20,13 @@ export class HttpError extends Error {
   }
 }
 
-/** ARCHITECTURE.md: the HTTP status equals responses[0].code. */
+/**
+ * ARCHITECTURE.md: the HTTP status equals responses[0].code, except 204: HTTP sends no body with
+ * it, and the client reads its 204 ("success is responses[0].code 204", spec 1 §7) from the body.
+ */
 export function sendEnvelope<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyReply {
-  return reply.code(envelope.responses[0]?.code ?? 200).send(envelope);
+  const code = envelope.responses[0]?.code ?? 200;
+  return reply.code(code === 204 ? 200 : code).send(envelope);
 }
 
 export function sendCatalogueError(reply: FastifyReply, key: ErrorKey, data: unknown = null): FastifyReply {

@@ -5,6 +5,9 @@ import { logoutRoute } from "./auth/logout-route";
 import { otpRoute } from "./auth/otp-route";
 import { provisioningRoute } from "./auth/provisioning-route";
 import { customsRoute, logoRoute } from "./branding/branding-routes";
+import { callerIdRoutes } from "./callerid/callerid-routes";
+import { cdrsRoutes } from "./calls/cdrs-routes";
+import { contactsGetRoute } from "./calls/contacts-get-route";
 import { configsRoutes } from "./configs/configs-routes";
 import { devMailRoutes } from "./dev-mail/dev-mail-routes";
 import { adminRoute } from "./internal/admin-route";
@@ -36,5 +39,8 @@ export async function registerRoutes(
     await api.register(configsRoutes, options);
     await api.register(logoRoute, options);
     await api.register(logoutRoute, options);
+    await api.register(cdrsRoutes, options);
+    await api.register(callerIdRoutes, options);
+    await api.register(contactsGetRoute, options);
   });
 }

@@ -19,6 +19,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
     dialPlan: services.dialPlan,
     callerIds: services.callerIds,
     liveCalls: services.liveCalls,
+    callRecords: services.callRecords,
     log,
   });
   // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).

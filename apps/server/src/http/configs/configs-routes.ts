@@ -2,14 +2,9 @@ import type { FastifyPluginCallback } from "fastify";
 import { configsGetBodySchema, configsUpdateBodySchema } from "@mobex/contracts/configs";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
-import type { AuthContext } from "../../domain/auth/session-authenticator";
 import { requireAuth } from "../auth/authenticate";
-import { HttpError, sendEnvelope } from "../http-error";
-
-/** spec 1 §6: "all data is scoped to the user's phone"; another phone is 403, never a lookup. */
-function ownPhoneOnly(auth: AuthContext, phone: string): void {
-  if (phone !== auth.user.phone) throw new HttpError("forbidden");
-}
+import { ownPhoneOnly } from "../auth/own-phone";
+import { sendEnvelope } from "../http-error";
 
 /**
  * POST /webrtc/mobex/configs/get {token, phone, config, type} → 200 {config, value|null}

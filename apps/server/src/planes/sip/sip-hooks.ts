@@ -8,11 +8,13 @@ import type {
 import type { Clock } from "../../clock";
 import type { UserRow } from "../../db/schema";
 import { ephemeralAccount } from "../../domain/auth/ephemeral-credentials";
+import type { CallRecords } from "../../domain/calls/call-records";
 import type { CallerIdRepository } from "../../domain/calls/caller-id-repository";
-import { presentationOf } from "../../domain/calls/caller-presentation";
+import { presentationOf, type Presentation } from "../../domain/calls/caller-presentation";
 import type { DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { UserRepository } from "../../domain/directory/user-repository";
+import { callStatusOf } from "./call-status";
 
 export type SipHookDependencies = {
   sipSecret: string;
@@ -22,6 +24,7 @@ export type SipHookDependencies = {
   dialPlan: DialPlan;
   callerIds: CallerIdRepository;
   liveCalls: LiveCalls;
+  callRecords: CallRecords;
   log: FastifyBaseLogger;
 };
 
@@ -53,16 +56,36 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
     async resolveTarget({ method, dialled, caller }) {
       const from = await userAt(caller.aor);
       if (!from?.licensed) return FORBIDDEN;
-      if (dialled === undefined) return NOT_FOUND;
-      const outcome = await deps.dialPlan.resolve(from, dialled, method === "INVITE");
-      switch (outcome.kind) {
-        case "user":
-          return { kind: "aor", aor: aorOf(outcome.callee.phone) };
-        case "busy":
-          return BUSY;
-        case "unknown":
-          return NOT_FOUND;
+      const call = method === "INVITE";
+      const outcome = dialled === undefined ? null : await deps.dialPlan.resolve(from, dialled, call);
+      if (outcome?.kind === "user") return { kind: "aor", aor: aorOf(outcome.callee.phone) };
+      // A call refused here never becomes a dialog; its history is written now (every call has one).
+      if (call) {
+        const now = clock.now();
+        const refused = {
+          tenantId: from.tenantId,
+          sipCallId: "",
+          caller: partyOf(from),
+          dialled: dialled ?? "",
+          video: false,
+          startedAt: now,
+          endedAt: now,
+        };
+        if (outcome?.kind === "busy") {
+          const shown = presentationOf(from, await deps.callerIds.list(from.id));
+          const callee = partyOf(outcome.callee);
+          deps.callRecords.record({
+            ...refused,
+            callee,
+            shown,
+            status: "busy",
+            calleeNote: "Do not disturb",
+          });
+        } else {
+          deps.callRecords.record({ ...refused, callee: null, shown: partyShown(from), status: "failed" });
+        }
       }
+      return outcome?.kind === "busy" ? BUSY : NOT_FOUND;
     },
 
     async decorateRequest(request, caller, target): Promise<CallerDecoration | null> {
@@ -95,9 +118,19 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
         case "confirmed":
           deps.liveCalls.answered(id, event.dialog.answeredAt ?? clock.now());
           return;
-        case "terminated":
-          deps.liveCalls.end(id);
+        case "terminated": {
+          const call = deps.liveCalls.end(id);
+          if (!call) return;
+          const { answeredAt, endedAt } = event.dialog;
+          deps.callRecords.record({
+            ...call,
+            dialled: call.callee.phone,
+            status: callStatusOf(event),
+            ...(answeredAt === undefined ? {} : { answeredAt }),
+            endedAt: endedAt ?? clock.now(),
+          });
           return;
+        }
       }
     },
   };
@@ -114,6 +147,10 @@ function dialogId(callId: string, callerTag: string | undefined): string {
 
 function partyOf(user: UserRow): CallParty {
   return { userId: user.id, phone: user.phone, name: user.name };
+}
+
+function partyShown(user: UserRow): Presentation {
+  return { number: user.phone, name: user.name };
 }
 
 /** An SDP offer with an enabled video stream (RFC 4566 §5.14; port 0 disables a stream, RFC 3264 §6). */

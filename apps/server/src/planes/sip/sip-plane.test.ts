@@ -1,9 +1,11 @@
 import { once } from "node:events";
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { historyItemSchema, type HistoryItem } from "@mobex/contracts/calls";
 import { WebSocket } from "ws";
 import { users } from "../../db/schema";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
+import { postApi } from "../../test-support/api-client";
 import { PhoneSet, signInForSip, type SipAccount } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
@@ -22,11 +24,26 @@ async function account(email: string): Promise<SipAccount> {
   return found;
 }
 
+/** The user's history as the client reads it, once every call that ended so far is written. */
+async function history(email: string): Promise<HistoryItem[]> {
+  await t.app.services.callRecords.drain();
+  const user = await account(email);
+  const answer = await postApi(t.app, "/webrtc/mobex/cdrs/list", {
+    token: user.jwetoken,
+    phone: user.phone,
+    limit: 100,
+  });
+  expect(answer.status).toBe(200);
+  return historyItemSchema.array().parse(answer.body.data);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   ({ sipUrl } = await t.listen());
   phones = new PhoneSet(sipUrl);
 });
+// Each test's calls start later than the previous test's, so that "newest first" is theirs.
+beforeEach(() => t.clock.advance(60_000));
 afterEach(() => phones.closeAll());
 afterAll(() => t.close());
 
@@ -97,6 +114,7 @@ describe("calls through /sip", () => {
     const aliceId = (await directory.findByPhone("400011001"))!.id;
     const bobId = (await directory.findByPhone("400011002"))!.id;
 
+    const startedAt = t.clock.now();
     const invite = await caller.call("1002");
     const incoming = await callee.inbox.request("INVITE");
     expect(incoming.from().displayName).toBe("Alice Adams");
@@ -137,23 +155,80 @@ describe("calls through /sip", () => {
     await caller.inbox.response(200, "BYE");
     expect(liveCalls.forUser(aliceId)).toEqual([]);
     expect(liveCalls.forUser(bobId)).toEqual([]);
+
+    const answered = {
+      status: "answer",
+      media: "",
+      call_start: Math.floor(startedAt / 1000),
+      call_duration: 42,
+    };
+    expect((await history("alice@example.com"))[0]).toMatchObject({
+      ...answered,
+      call_type: "OUT",
+      call_b: "400011002",
+      call_name: "Bob Brown",
+    });
+    expect((await history("bob@example.com"))[0]).toMatchObject({
+      ...answered,
+      call_type: "INB",
+      call_b: "400011001",
+      call_name: "Alice Adams",
+    });
+  });
+
+  it("records a call the caller cancelled as a missed one for the callee, and flags video", async () => {
+    const caller = await phones.registered(await account("bob@example.com"));
+    const callee = await phones.registered(await account("carol@example.com"));
+    const invite = await caller.call("400011003", "v=0\r\nm=audio 9 RTP/AVP 0\r\nm=video 9 RTP/AVP 96\r\n");
+    const incoming = await callee.inbox.request("INVITE");
+    callee.respond(incoming, 180);
+    await caller.inbox.response(180, "INVITE");
+    caller.cancel(invite);
+    await caller.inbox.response(200, "CANCEL");
+    callee.respond(await callee.inbox.request("CANCEL"), 200);
+    callee.respond(incoming, 487);
+    expect((await caller.inbox.response((s) => s >= 300, "INVITE")).status).toBe(487);
+    const missed = { status: "cancel", media: "vid", call_duration: 0 };
+    expect((await history("bob@example.com"))[0]).toMatchObject({
+      ...missed,
+      call_type: "OUT",
+      call_b: "400011003",
+    });
+    expect((await history("carol@example.com"))[0]).toMatchObject({
+      ...missed,
+      call_type: "INB",
+      call_b: "400011002",
+      call_name: "Bob Brown",
+      call_desc: "Missed call",
+    });
   });
 
   it("presents the caller id the caller chose", async () => {
     const carol = await account("carol@example.com");
-    const carolRow = (await t.app.services.users.findByPhone("400011003"))!;
-    expect(await t.app.services.callerIds.select(carolRow.id, "400010000")).toBe(true);
-    const caller = await phones.registered(carol);
-    const callee = await phones.registered(await account("dave@example.com"));
-    await caller.call("400011004");
-    const incoming = await callee.inbox.request("INVITE");
-    expect(incoming.from().displayName).toBe("Example Ltd main line");
-    expect(incoming.from().uri).toMatchObject({ user: "400010000" });
-    expect(incoming.headers.get("P-Asserted-Identity")).toContain("sip:400010000@mobex.local");
-    callee.respond(incoming, 486);
-    expect((await caller.inbox.response((s) => s >= 300, "INVITE")).status).toBe(486);
-    await callee.inbox.request("ACK");
-    await t.app.services.callerIds.select(carolRow.id, "400011003");
+    const choose = (cli: string) =>
+      postApi(t.app, "/webrtc/mobex/callerid/update/", { token: carol.jwetoken, phone: carol.phone, cli });
+    expect((await choose("400010000")).status).toBe(200);
+    try {
+      const caller = await phones.registered(carol);
+      const callee = await phones.registered(await account("dave@example.com"));
+      await caller.call("400011004");
+      const incoming = await callee.inbox.request("INVITE");
+      expect(incoming.from().displayName).toBe("Example Ltd main line");
+      expect(incoming.from().uri).toMatchObject({ user: "400010000" });
+      expect(incoming.headers.get("P-Asserted-Identity")).toContain("sip:400010000@mobex.local");
+      callee.respond(incoming, 486);
+      expect((await caller.inbox.response((s) => s >= 300, "INVITE")).status).toBe(486);
+      await callee.inbox.request("ACK");
+      expect((await history("dave@example.com"))[0]).toMatchObject({
+        call_type: "INB",
+        status: "busy",
+        call_b: "400010000",
+        call_name: "Example Ltd main line",
+      });
+      expect((await history("carol@example.com"))[0]).toMatchObject({ call_type: "OUT", status: "busy" });
+    } finally {
+      await choose("400011003");
+    }
   });
 
   it("rings both devices of the callee and cancels the one that did not answer", async () => {
@@ -187,6 +262,18 @@ describe("calls through /sip", () => {
       const answer = await caller.inbox.response((s) => s >= 200, "INVITE");
       expect([answer.status, answer.reason]).toEqual([486, "Busy Here"]);
       expect([...desk.inbox.unreadRequests(), ...mobile.inbox.unreadRequests()]).toEqual([]);
+      expect((await history("grace@example.com"))[0]).toMatchObject({
+        call_type: "INB",
+        status: "busy",
+        call_b: "400011008",
+        call_name: "Henry Hill",
+        call_desc: "Do not disturb",
+      });
+      expect((await history("henry@example.com"))[0]).toMatchObject({
+        call_type: "OUT",
+        status: "busy",
+        call_b: "400011007",
+      });
     } finally {
       await t.app.services.database.db.update(users).set({ dnd: false }).where(eq(users.phone, "400011007"));
     }
@@ -201,10 +288,21 @@ describe("calls through /sip", () => {
       [alice, "400022001"],
       [alice, "2001"],
     ] as const) {
+      t.clock.advance(1_000);
       await from.call(dialled);
       expect((await from.inbox.response((s) => s >= 200, "INVITE")).status).toBe(404);
     }
     expect(alice.inbox.unreadRequests()).toEqual([]);
+    // Oscar's history keeps what he dialled and names nobody; nobody at Example Ltd hears of it.
+    expect((await history("oscar@globex.example")).slice(0, 2)).toEqual([
+      expect.objectContaining({ call_type: "OUT", status: "failed", call_b: "1001", call_name: "" }),
+      expect.objectContaining({ call_type: "OUT", status: "failed", call_b: "400011001", call_name: "" }),
+    ]);
+    expect(
+      (await history("alice@example.com")).filter(
+        (item) => item.call_type === "INB" && item.call_b.startsWith("40002"),
+      ),
+    ).toEqual([]);
   });
 
   it("answers 404 for an unknown extension and for voicemail, 480 for a user registered nowhere", async () => {
@@ -215,11 +313,24 @@ describe("calls through /sip", () => {
       ["1099", 404],
       ["1008", 480],
     ] as const) {
+      t.clock.advance(1_000);
       await caller.call(dialled);
       expect([dialled, (await caller.inbox.response((s) => s >= 200, "INVITE")).status]).toEqual([
         dialled,
         status,
       ]);
     }
+    expect((await history("bob@example.com")).slice(0, 4)).toEqual([
+      expect.objectContaining({ call_b: "400011008", call_name: "Henry Hill", status: "noanswer" }),
+      expect.objectContaining({ call_b: "1099", call_name: "", status: "failed" }),
+      expect.objectContaining({ call_b: "*1", status: "failed" }),
+      expect.objectContaining({ call_b: "1999", status: "failed" }),
+    ]);
+    expect((await history("henry@example.com"))[0]).toMatchObject({
+      call_type: "INB",
+      status: "noanswer",
+      call_b: "400011002",
+      call_desc: "Missed call",
+    });
   });
 });

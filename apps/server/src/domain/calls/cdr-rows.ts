@@ -1,0 +1,69 @@
+import type { CallStatus } from "@mobex/contracts/calls";
+import type { NewCdrRow } from "../../db/schema";
+import type { Presentation } from "./caller-presentation";
+import type { CallParty } from "./live-calls";
+
+/** Everything a call leaves behind for history, whichever way it ended. */
+export type FinishedCall = {
+  tenantId: string;
+  sipCallId: string;
+  caller: CallParty;
+  /** The user the dialled number reached; none when it reached nobody. */
+  callee: CallParty | null;
+  /** What the caller dialled, for a call that reached nobody (`*1`, an unknown number). */
+  dialled: string;
+  /** How the callee saw the caller. */
+  shown: Presentation;
+  video: boolean;
+  status: CallStatus;
+  /** Why the callee did not take it, when the platform refused it for them (do-not-disturb). */
+  calleeNote?: string;
+  startedAt: number;
+  answeredAt?: number;
+  endedAt: number;
+};
+
+const OUTGOING_TEXT: Record<CallStatus, string> = {
+  answer: "Answered",
+  noanswer: "No answer",
+  busy: "Busy",
+  cancel: "Cancelled",
+  failed: "Failed",
+};
+
+/**
+ * The history entries of a call (spec 1 §3 "History item"): OUT for the caller, INB for the
+ * callee; an unanswered call is a missed one for the callee. Duration counts answered time only.
+ */
+export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
+  const common = {
+    tenantId: call.tenantId,
+    status: call.status,
+    media: call.video ? "vid" : "",
+    callStart: Math.floor(call.startedAt / 1000),
+    callDuration:
+      call.status === "answer" && call.answeredAt !== undefined
+        ? Math.max(0, Math.round((call.endedAt - call.answeredAt) / 1000))
+        : 0,
+    sipCallId: call.sipCallId,
+    endedAt: new Date(call.endedAt),
+  };
+  const outgoing: NewCdrRow = {
+    ...common,
+    userId: call.caller.userId,
+    callB: call.callee?.phone ?? call.dialled,
+    callName: call.callee?.name ?? "",
+    callType: "OUT",
+    callDesc: OUTGOING_TEXT[call.status],
+  };
+  if (!call.callee) return [outgoing];
+  const incoming: NewCdrRow = {
+    ...common,
+    userId: call.callee.userId,
+    callB: call.shown.number,
+    callName: call.shown.name,
+    callType: "INB",
+    callDesc: call.status === "answer" ? "Answered" : (call.calleeNote ?? "Missed call"),
+  };
+  return [outgoing, incoming];
+}

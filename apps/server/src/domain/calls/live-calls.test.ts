@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../../test-support/manual-clock";
+import { LiveCalls } from "./live-calls";
+
+const alice = { userId: "a", phone: "400011001", name: "Alice Adams" };
+const bob = { userId: "b", phone: "400011002", name: "Bob Brown" };
+
+function begin(calls: LiveCalls, id: string, caller = alice, callee = bob) {
+  calls.begin({
+    id,
+    sipCallId: id,
+    tenantId: "t",
+    caller,
+    callee,
+    shown: { number: "400010000", name: "Main line" },
+    video: false,
+  });
+}
+
+describe("live calls", () => {
+  it("shows a call only once it rings, from each side, until it ends", () => {
+    const clock = new ManualClock();
+    const calls = new LiveCalls(clock);
+    begin(calls, "c1");
+    expect(calls.forUser("b")).toEqual([]);
+    calls.ringing("c1", 1_000);
+    expect(calls.forUser("b")).toEqual([
+      {
+        id: "c1",
+        direction: "in",
+        state: "ringing",
+        other: { number: "400010000", name: "Main line" },
+        video: false,
+        since: 1_000,
+      },
+    ]);
+    calls.answered("c1", 2_000);
+    expect(calls.forUser("a")).toEqual([
+      {
+        id: "c1",
+        direction: "out",
+        state: "talking",
+        other: { number: "400011002", name: "Bob Brown" },
+        video: false,
+        since: 2_000,
+      },
+    ]);
+    expect(calls.end("c1")?.answeredAt).toBe(2_000);
+    expect([calls.forUser("a"), calls.forUser("b"), calls.size]).toEqual([[], [], 0]);
+  });
+
+  it("shows a call to one's own other device once, as outgoing", () => {
+    const calls = new LiveCalls(new ManualClock());
+    begin(calls, "self", alice, alice);
+    calls.ringing("self", 1);
+    expect(calls.forUser("a").map((view) => view.direction)).toEqual(["out"]);
+  });
+
+  it("forgets a call that never got past trying once Timer C is long over", () => {
+    const clock = new ManualClock();
+    const calls = new LiveCalls(clock);
+    begin(calls, "orphan");
+    clock.advance(199_000);
+    begin(calls, "fresh");
+    expect(calls.get("orphan")).toBeDefined();
+    clock.advance(2_000);
+    begin(calls, "later");
+    expect([calls.get("orphan"), calls.size]).toEqual([undefined, 2]);
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginCallback } from "fastify";
+import { contactsGetBodySchema } from "@mobex/contracts/calls";
+import { ok } from "@mobex/contracts/envelope";
+import type { RouteOptions } from "../../app-services";
+import { requireAuth } from "../auth/authenticate";
+import { HttpError, sendEnvelope } from "../http-error";
+
+/**
+ * POST /contacts/get {number, token, type} → 200 {name} (spec 1 §7): the colleague behind an
+ * extension or phone of the caller's tenant, or the description of a line one of them presents as
+ * caller id. 404 for anything else, another tenant's numbers included (they are not to be known).
+ */
+export const contactsGetRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
+  app.post("/contacts/get", async (request, reply) => {
+    const { number } = contactsGetBodySchema.parse(request.body);
+    const { user } = requireAuth(request);
+    const colleague = await services.dialPlan.userFor(user, number);
+    if (colleague) return sendEnvelope(reply, ok({ name: colleague.name }));
+    const line = await services.callerIds.descriptionInTenant(user.tenantId, number);
+    if (line !== undefined) return sendEnvelope(reply, ok({ name: line }));
+    throw new HttpError("notFound");
+  });
+  done();
+};

@@ -1,0 +1,30 @@
+import type { CallStatus } from "@mobex/contracts/calls";
+import type { DialogEvent } from "@mobex/sip-proxy/sip-proxy";
+
+type Terminated = Extract<DialogEvent, { type: "terminated" }>;
+
+/**
+ * How an ended dialog reads in history (spec 1 §3 "History item", §4 "Voice call": cancelled and
+ * unanswered calls are missed ones; other failures are refusals).
+ */
+export function callStatusOf(event: Terminated): CallStatus {
+  switch (event.cause) {
+    case "bye":
+      return "answer";
+    case "connection-lost":
+      // A caller gone before the answer cancelled it; after the answer the call happened.
+      return event.dialog.answeredAt === undefined ? "cancel" : "answer";
+    case "canceled":
+      return "cancel";
+    case "busy":
+    case "declined":
+      return "busy";
+    case "no-answer":
+      return "noanswer";
+    case "unavailable":
+      // 480 from the proxy: the callee has no registered device, a call they missed.
+      return event.status === 480 ? "noanswer" : "failed";
+    case "failed":
+      return "failed";
+  }
+}

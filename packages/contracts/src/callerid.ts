@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * The caller ids a user may present on outgoing calls (spec 1 §3 "Caller id", §7 callerid/list/
+ * and callerid/update/). `phone` must be the caller's own number; another answers 403.
+ */
+const token = z.string().min(1, "token is required");
+const phone = z.string().trim().min(1, "phone is required");
+
+export const callerIdSchema = z.object({
+  number: z.string(),
+  description: z.string(),
+  /** 1 for the one in use. */
+  in_use: z.union([z.literal(0), z.literal(1)]),
+});
+export type CallerId = z.infer<typeof callerIdSchema>;
+
+/** POST /webrtc/mobex/callerid/list/ → 200 with the user's caller ids. */
+export const callerIdListBodySchema = z.object({ token, phone });
+export type CallerIdListBody = z.infer<typeof callerIdListBodySchema>;
+export const callerIdListAnswerSchema = envelopeSchema(z.array(callerIdSchema).nullable());
+
+/**
+ * POST /webrtc/mobex/callerid/update/ → 200 with the caller ids after the change; 400 when `cli`
+ * is not one of the user's caller ids.
+ */
+export const callerIdUpdateBodySchema = z.object({
+  token,
+  phone,
+  cli: z.string().trim().min(1, "cli is required").max(64, "cli is too long"),
+});
+export type CallerIdUpdateBody = z.infer<typeof callerIdUpdateBodySchema>;
+export const callerIdUpdateAnswerSchema = callerIdListAnswerSchema;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * Call history and caller names (spec 1 §3 "History item", §7 cdrs/list, cdrs/hide, contacts/get;
+ * spec 2 §7 cdrs/list). `phone` must be the caller's own number; another answers 403.
+ */
+export const HISTORY_LIMIT_MAX = 100;
+
+const token = z.string().min(1, "token is required");
+const phone = z.string().trim().min(1, "phone is required");
+
+/** INB inbound, OUT outbound. */
+export const callTypeSchema = z.enum(["INB", "OUT"]);
+export type CallType = z.infer<typeof callTypeSchema>;
+
+/** `answer` for an answered call, else why it was not: nobody answered, busy or declined, cancelled, failed. */
+export const callStatusSchema = z.enum(["answer", "noanswer", "busy", "cancel", "failed"]);
+export type CallStatus = z.infer<typeof callStatusSchema>;
+
+export const historyItemSchema = z.object({
+  uniqueid: z.string(),
+  /** The other party's number as this user saw it; `*1` is voicemail. */
+  call_b: z.string(),
+  call_name: z.string(),
+  call_type: callTypeSchema,
+  status: callStatusSchema,
+  /** `vid` for a video call. */
+  media: z.enum(["", "vid"]),
+  /** Epoch seconds. */
+  call_start: z.number().int(),
+  /** Seconds answered; 0 for a call never answered. */
+  call_duration: z.number().int().nonnegative(),
+  call_desc: z.string(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** POST /webrtc/mobex/cdrs/list and POST /cdrs/list: limit 100 in the main app, 50 in the embedded tab. */
+export const cdrsListBodySchema = z.object({
+  token,
+  phone,
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(HISTORY_LIMIT_MAX, `limit must be at most ${HISTORY_LIMIT_MAX}`)
+    .default(HISTORY_LIMIT_MAX),
+});
+export type CdrsListBody = z.infer<typeof cdrsListBodySchema>;
+/** 200 with the entries that are not hidden, newest first. */
+export const cdrsListAnswerSchema = envelopeSchema(z.array(historyItemSchema).nullable());
+
+/** true, 1, "1" and "true" hide; false, 0, "0" and "false" show again. */
+const flag = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.enum(["0", "1", "true", "false"]).transform((value) => value === "1" || value === "true"),
+]);
+
+/**
+ * POST /webrtc/mobex/cdrs/hide: responses[0].code 204 on success (the HTTP status is 200, as a
+ * 204 carries no body); 400 when the entry is not one of the caller's. `name` and `type` are
+ * accepted as the client sends them; the entry is always looked up among the caller's own.
+ */
+export const cdrsHideBodySchema = z.object({
+  token,
+  name: z.string().max(254).optional(),
+  uniqueid: z.uuid({ error: "uniqueid must be a history entry's uniqueid" }),
+  hide: flag.default(true),
+  type: z.string().max(32).optional(),
+});
+export type CdrsHideBody = z.input<typeof cdrsHideBodySchema>;
+export const cdrsHideAnswerSchema = envelopeSchema(z.null());
+
+/**
+ * POST /contacts/get: the name behind a number of the caller's tenant (an extension, a phone, or a
+ * shared caller id); 404 for any other number.
+ */
+export const contactsGetBodySchema = z.object({
+  token,
+  number: z.string().trim().min(1, "number is required").max(64, "number is too long"),
+  type: z.string().max(32).optional(),
+});
+export type ContactsGetBody = z.infer<typeof contactsGetBodySchema>;
+export const contactNameSchema = z.object({ name: z.string() });
+export const contactsGetAnswerSchema = envelopeSchema(contactNameSchema.nullable());
