@@ -4,6 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Fixed sleeps make scenarios slow on fast machines and flaky on slow ones: wait for states instead.
+if grep -rn --include='*.ts' 'waitForTimeout' e2e; then
+  echo "[mobex] e2e: waitForTimeout is banned in e2e/ (wait for a state: expect(...), waitForResponse …)" >&2
+  exit 1
+fi
+
 node scripts/build.mjs
 
 # Root can make the namespace directly; others (or root in a container without CAP_SYS_ADMIN) may
