@@ -24,13 +24,21 @@ describe("the banners", () => {
     expect(screen.queryByText(NEW_VERSION_TEXT)).not.toBeInTheDocument();
   });
 
-  it("says the app is not connected while the browser is offline", () => {
-    mockFetch(on("/version.txt", versionAnswer(APP_VERSION)));
+  it("says the app is not connected while the browser is offline and the server is out of reach", async () => {
+    mockFetch();
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderWithProviders(<Banners />);
-    expect(screen.getByRole("status")).toHaveTextContent("Not connected. Trying to reconnect…");
+    expect(await screen.findByRole("status")).toHaveTextContent("Not connected. Trying to reconnect…");
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event("online")));
+    await vi.waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
+  });
+
+  it("trusts the server over the browser: no banner while the server answers", async () => {
+    const { requests } = mockFetch(on("/version.txt", versionAnswer(APP_VERSION)));
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderWithProviders(<Banners />);
+    await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });
