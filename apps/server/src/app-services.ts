@@ -19,6 +19,7 @@ import { AdminService } from "./domain/directory/admin-service";
 import { TenantRepository } from "./domain/directory/tenant-repository";
 import { UserRepository } from "./domain/directory/user-repository";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
+import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
 import { PlaneStatus } from "./planes/plane-status";
 
@@ -33,6 +34,7 @@ export type AppServices = {
   authenticator: SessionAuthenticator;
   authLimits: AuthRateLimits;
   userConfigs: UserConfigRepository;
+  ownPresence: OwnPresenceRepository;
   branding: BrandingRepository;
   admin: AdminService;
   callerIds: CallerIdRepository;
@@ -77,6 +79,7 @@ export function createServices(
     authenticator: new SessionAuthenticator(codec, sessions, users, clock),
     authLimits: new AuthRateLimits(clock),
     userConfigs: new UserConfigRepository(db),
+    ownPresence: new OwnPresenceRepository(db),
     branding: new BrandingRepository(db),
     admin: new AdminService(new TenantRepository(db, clock), users),
     callerIds: new CallerIdRepository(db),

@@ -11,6 +11,7 @@ import { contactsGetRoute } from "./calls/contacts-get-route";
 import { configsRoutes } from "./configs/configs-routes";
 import { devMailRoutes } from "./dev-mail/dev-mail-routes";
 import { adminRoute } from "./internal/admin-route";
+import { presenceRoutes } from "./presence/presence-routes";
 import { profileRoute } from "./profile/profile-route";
 import { systemRoutes } from "./system/system-routes";
 import { logoFileRoute } from "./web/logo-file-route";
@@ -37,6 +38,7 @@ export async function registerRoutes(
     api.addHook("preHandler", authenticate(services.authenticator));
     await api.register(profileRoute, options);
     await api.register(configsRoutes, options);
+    await api.register(presenceRoutes, options);
     await api.register(logoRoute, options);
     await api.register(logoutRoute, options);
     await api.register(cdrsRoutes, options);

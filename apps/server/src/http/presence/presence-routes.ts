@@ -1,0 +1,38 @@
+import type { FastifyPluginCallback } from "fastify";
+import { ok } from "@mobex/contracts/envelope";
+import { dndBodySchema, onlineStatusBodySchema, statusTextBodySchema } from "@mobex/contracts/presence";
+import type { RouteOptions } from "../../app-services";
+import { requireAuth } from "../auth/authenticate";
+import { ownPhoneOnly } from "../auth/own-phone";
+import { HttpError, sendEnvelope } from "../http-error";
+
+/**
+ * spec 1 §7: status/ (204), online_status/ and phones/update/ (DND). Each changes only the caller;
+ * naming anyone else's phone is 403. DND also makes the SIP plane refuse calls as busy.
+ */
+export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
+  app.post("/webrtc/mobex/status/", async (request, reply) => {
+    const body = statusTextBodySchema.parse(request.body);
+    const auth = requireAuth(request);
+    ownPhoneOnly(auth, body.phone);
+    await services.ownPresence.setStatusText(auth.user.id, body.status, body.online);
+    return sendEnvelope(reply, ok(null, 204, "No Content"));
+  });
+
+  app.post("/webrtc/mobex/online_status/", async (request, reply) => {
+    const body = onlineStatusBodySchema.parse(request.body);
+    const auth = requireAuth(request);
+    ownPhoneOnly(auth, body.phone);
+    const user = await services.ownPresence.setOnlineStatus(auth.user.id, body.status);
+    return sendEnvelope(reply, ok({ online_status: user.onlineStatus === "U" ? "U" : "O" }));
+  });
+
+  app.post("/phones/update/", async (request, reply) => {
+    const body = dndBodySchema.parse(request.body);
+    const auth = requireAuth(request);
+    if (body.name !== auth.user.phone && body.name !== auth.user.extension) throw new HttpError("forbidden");
+    const user = await services.ownPresence.setDnd(auth.user.id, body.dnd === "1");
+    return sendEnvelope(reply, ok({ dnd: user.dnd ? "1" : "0" }));
+  });
+  done();
+};
