@@ -10,10 +10,12 @@ import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { APP_VERSION } from "@mobex/contracts/version";
 import { SwitchRow } from "../../../shared/ui/switch-row";
-import { logout } from "../../auth/commands";
+import { logout, useProfile } from "../../auth/commands";
 import { updateSettings, useSettingsStore } from "../model/settings-store";
 import { CallNotificationsSwitch } from "./call-notifications-switch";
+import { PresenceSelect } from "./presence-select";
 import { SettingsMenuHeader } from "./settings-menu-header";
+import { StatusTextField } from "./status-text-field";
 import { ThemeModeToggle } from "./theme-mode-toggle";
 
 interface SettingsMenuProps {
@@ -23,11 +25,12 @@ interface SettingsMenuProps {
 }
 
 /**
- * spec 1 §2 Settings menu. Presence, status text and the profile picture join when their endpoints
- * exist; until then they are left out rather than shown disabled.
+ * spec 1 §2 Settings menu. The profile picture joins when its endpoint exists; until then it is left
+ * out rather than shown disabled.
  */
 export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: SettingsMenuProps) {
   const callWaiting = useSettingsStore((state) => state.callWaiting);
+  const profile = useProfile().data;
   return (
     <Popover
       open={anchorEl !== null}
@@ -38,6 +41,12 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
       slotProps={{ paper: { role: "dialog", "aria-label": "Account settings", sx: { width: 320, mt: 1 } } }}
     >
       <SettingsMenuHeader />
+      {profile && (
+        <Box sx={{ px: 2, pb: 0.5 }}>
+          <PresenceSelect profile={profile} />
+          <StatusTextField key={profile.webrtc_id} profile={profile} />
+        </Box>
+      )}
       <Divider />
       <Box sx={{ px: 2, py: 1 }}>
         <CallNotificationsSwitch />
