@@ -9,8 +9,10 @@ export type Presentation = { number: string; name: string };
  * else the user's own number. Their own number goes with their name; another one (a shared line)
  * with its description, so that the callee sees which line called.
  */
-export function presentationOf(user: UserRow, callerIds: readonly CallerId[]): Presentation {
-  const chosen = callerIds.find((callerId) => callerId.inUse);
-  if (!chosen || chosen.number === user.phone) return { number: user.phone, name: user.name };
-  return { number: chosen.number, name: chosen.description || user.name };
+export function presentationOf(
+  user: UserRow,
+  inUse: Pick<CallerId, "number" | "description"> | undefined,
+): Presentation {
+  if (!inUse || inUse.number === user.phone) return { number: user.phone, name: user.name };
+  return { number: inUse.number, name: inUse.description || user.name };
 }

@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type {
-  CallerDecoration,
-  DialogEvent,
-  SipProxyHooks,
-  TargetResolution,
-} from "@mobex/sip-proxy/sip-proxy";
+import type { DialogEvent, SipProxyHooks, TargetResolution } from "@mobex/sip-proxy/sip-proxy";
 import type { Clock } from "../../clock";
 import type { UserRow } from "../../db/schema";
 import { ephemeralAccount } from "../../domain/auth/ephemeral-credentials";
@@ -15,6 +10,7 @@ import type { DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { UserRepository } from "../../domain/directory/user-repository";
 import { callStatusOf } from "./call-status";
+import { RoutedCalls } from "./routed-calls";
 
 export type SipHookDependencies = {
   sipSecret: string;
@@ -35,13 +31,38 @@ const BUSY: TargetResolution = { kind: "reject", status: 486, reason: "Busy Here
 
 /**
  * The sip-proxy package's hooks filled with our domain (ARCHITECTURE.md, principle 3): ephemeral
- * credentials, the dial plan of the caller's tenant, the caller id the caller chose, and the live
- * state of every call.
+ * credentials, the dial plan of the caller's tenant, the caller id the caller chose, the live state
+ * of every call, and its history when it ends.
  */
 export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   const { users, clock } = deps;
+  const routed = new RoutedCalls(clock);
   const aorOf = (phone: string) => `sip:${phone}@${deps.sipDomain}`;
-  const userAt = (aor: string) => users.findByPhone(phoneOf(aor));
+
+  /** A call refused before it rings never becomes a dialog; its history is written here. */
+  const recordRefused = (from: UserRow, shown: Presentation, dialled: string, busyCallee: UserRow | null) => {
+    const now = clock.now();
+    const refused = {
+      tenantId: from.tenantId,
+      sipCallId: "",
+      caller: partyOf(from),
+      dialled,
+      shown,
+      video: false,
+    };
+    deps.callRecords.record(
+      busyCallee
+        ? {
+            ...refused,
+            callee: partyOf(busyCallee),
+            status: "busy",
+            calleeNote: "Do not disturb",
+            startedAt: now,
+            endedAt: now,
+          }
+        : { ...refused, callee: null, status: "failed", startedAt: now, endedAt: now },
+    );
+  };
 
   return {
     // Kamailio auth_ephemeral: `<expiry>:<phone>` with HMAC-SHA1(SIP_SECRET) as the password.
@@ -53,60 +74,48 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       return { password: account.password, aor: aorOf(user.phone) };
     },
 
-    async resolveTarget({ method, dialled, caller }) {
-      const from = await userAt(caller.aor);
-      if (!from?.licensed) return FORBIDDEN;
+    async resolveTarget({ method, dialled, caller, from: fromHeader }) {
+      const found = await deps.callerIds.callerByPhone(phoneOf(caller.aor));
+      if (!found?.user.licensed) return FORBIDDEN;
+      const from = found.user;
+      // The callee sees the caller id the caller chose, in From and P-Asserted-Identity.
+      const shown = presentationOf(from, found.inUse);
       const call = method === "INVITE";
       const outcome = dialled === undefined ? null : await deps.dialPlan.resolve(from, dialled, call);
-      if (outcome?.kind === "user") return { kind: "aor", aor: aorOf(outcome.callee.phone) };
-      // A call refused here never becomes a dialog; its history is written now (every call has one).
-      if (call) {
-        const now = clock.now();
-        const refused = {
-          tenantId: from.tenantId,
-          sipCallId: "",
-          caller: partyOf(from),
-          dialled: dialled ?? "",
-          video: false,
-          startedAt: now,
-          endedAt: now,
-        };
-        if (outcome?.kind === "busy") {
-          const shown = presentationOf(from, await deps.callerIds.list(from.id));
-          const callee = partyOf(outcome.callee);
-          deps.callRecords.record({
-            ...refused,
-            callee,
-            shown,
-            status: "busy",
-            calleeNote: "Do not disturb",
-          });
-        } else {
-          deps.callRecords.record({ ...refused, callee: null, shown: partyShown(from), status: "failed" });
-        }
+      if (outcome?.kind !== "user") {
+        const busy = outcome?.kind === "busy" ? outcome.callee : null;
+        if (call) recordRefused(from, shown, dialled ?? "", busy);
+        return busy ? BUSY : NOT_FOUND;
       }
-      return outcome?.kind === "busy" ? BUSY : NOT_FOUND;
+      const fromTag = fromHeader.params.getText("tag");
+      if (call && fromTag !== undefined) {
+        const entry = {
+          tenantId: from.tenantId,
+          caller: partyOf(from),
+          callee: partyOf(outcome.callee),
+          shown,
+        };
+        routed.put(caller.connectionId, fromTag, entry);
+      }
+      return {
+        kind: "aor",
+        aor: aorOf(outcome.callee.phone),
+        decorate: { displayName: shown.name, user: shown.number },
+      };
     },
 
-    async decorateRequest(request, caller, target): Promise<CallerDecoration | null> {
-      const from = await userAt(caller.aor);
-      if (!from) return null;
-      const shown = presentationOf(from, await deps.callerIds.list(from.id));
-      if (request.method === "INVITE") {
-        const to = await userAt(target.aor);
-        if (to) {
-          deps.liveCalls.begin({
-            id: dialogId(request.callId(), request.fromTag()),
-            sipCallId: request.callId(),
-            tenantId: from.tenantId,
-            caller: partyOf(from),
-            callee: partyOf(to),
-            shown,
-            video: offersVideo(request.body),
-          });
-        }
+    decorateRequest(request, caller) {
+      if (request.method !== "INVITE") return null;
+      const call = routed.take(caller.connectionId, request.fromTag() ?? "");
+      if (call) {
+        deps.liveCalls.begin({
+          ...call,
+          id: dialogId(request.callId(), request.fromTag()),
+          sipCallId: request.callId(),
+          video: offersVideo(request.body),
+        });
       }
-      return { displayName: shown.name, user: shown.number };
+      return null;
     },
 
     onDialogEvent(event: DialogEvent) {
@@ -147,10 +156,6 @@ function dialogId(callId: string, callerTag: string | undefined): string {
 
 function partyOf(user: UserRow): CallParty {
   return { userId: user.id, phone: user.phone, name: user.name };
-}
-
-function partyShown(user: UserRow): Presentation {
-  return { number: user.phone, name: user.name };
 }
 
 /** An SDP offer with an enabled video stream (RFC 4566 §5.14; port 0 disables a stream, RFC 3264 §6). */
