@@ -20,6 +20,8 @@ export type SipPhoneOptions = {
   password: string;
   /** The From display name the client sends (the proxy replaces it with the chosen caller id). */
   displayName?: string;
+  /** Certificate to trust for wss:// (a test server's self-signed one). */
+  ca?: Buffer;
 };
 
 const token = () => randomBytes(6).toString("hex");
@@ -49,7 +51,7 @@ export class SipPhone {
   }
 
   static async open(options: SipPhoneOptions, protocols: string[] = ["sip"]): Promise<SipPhone> {
-    const socket = new WebSocket(options.url, protocols);
+    const socket = new WebSocket(options.url, protocols, options.ca ? { ca: options.ca } : {});
     await once(socket, "open");
     return new SipPhone(options, socket);
   }
