@@ -1,0 +1,121 @@
+import { UA, WebSocketInterface } from "jssip";
+import type { RTCSessionEvent } from "jssip/lib/UA";
+import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
+import type { SessionMediaOptions } from "./session-media";
+import { SipSession, isWrapped } from "./sip-session";
+import { TypedEmitter } from "./typed-emitter";
+
+export interface SipEngineConfig {
+  /** The SIP-over-WebSocket endpoint (RFC 7118) from the profile. */
+  readonly wsUrl: string;
+  /** sip:<phone>@<sip_domain> */
+  readonly aor: string;
+  /** The ephemeral digest credentials of the access token. */
+  readonly authorizationUser: string;
+  readonly password: string;
+  readonly displayName: string;
+  /** spec 1 §7: "user agent tagged as web softphone with version". */
+  readonly userAgent: string;
+  /** RFC 5626 instance id, stable for this browser, so the registrar sees one device per browser. */
+  readonly instanceId: string;
+}
+
+export interface SipEngineEvents {
+  registration: RegistrationState;
+  /** An INVITE for us that is not a transfer replacing one of our calls. */
+  incoming: SipSession;
+}
+
+// spec 1 §4, §9: registration expires after 1200 s; re-register 2 s after each call is placed and
+// 1 s after a failed registration while the socket is connected.
+export const REGISTER_EXPIRES_S = 1200;
+export const REREGISTER_AFTER_CALL_MS = 2_000;
+export const RETRY_FAILED_REGISTER_MS = 1_000;
+
+/**
+ * The one JsSIP user agent of a signed-in session (STYLE.md: one adapter per protocol library,
+ * outside React). Reports its link state, announces incoming calls and places outgoing ones.
+ */
+export class SipEngine {
+  readonly events = new TypedEmitter<SipEngineEvents>();
+  readonly #ua: UA;
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #state: RegistrationState = "disconnected";
+
+  constructor(config: SipEngineConfig) {
+    this.#ua = new UA({
+      sockets: [new WebSocketInterface(config.wsUrl)],
+      uri: config.aor,
+      authorization_user: config.authorizationUser,
+      password: config.password,
+      display_name: config.displayName,
+      user_agent: config.userAgent,
+      instance_id: config.instanceId,
+      register: true,
+      register_expires: REGISTER_EXPIRES_S,
+      // Session timers would refresh with UPDATE every 90 s; the proxy keeps no session state for them.
+      session_timers: false,
+    });
+    const report = (event: RegistrationEvent) => () => this.#move(event);
+    this.#ua.on("connecting", report("connecting"));
+    this.#ua.on("connected", report("connected"));
+    this.#ua.on("disconnected", report("disconnected"));
+    this.#ua.on("registered", report("registered"));
+    this.#ua.on("unregistered", report("unregistered"));
+    this.#ua.on("registrationFailed", () => {
+      this.#move("registrationFailed");
+      this.#after(RETRY_FAILED_REGISTER_MS, () => this.#ua.isConnected() && this.#ua.register());
+    });
+    this.#ua.on("newRTCSession", (event: RTCSessionEvent) => {
+      // Our own calls, and sessions a transfer created, are wrapped by whoever created them.
+      if (String(event.originator) !== "remote" || isWrapped(event.session)) return;
+      this.events.emit("incoming", new SipSession(event.session));
+    });
+  }
+
+  get registration(): RegistrationState {
+    return this.#state;
+  }
+
+  start(): void {
+    this.#ua.start();
+  }
+
+  /** Places a call to a user part, `user@host` or SIP URI; throws on a target JsSIP cannot parse. */
+  call(target: string, media: SessionMediaOptions): SipSession {
+    const rtc = this.#ua.call(target, { mediaConstraints: media.mediaConstraints, pcConfig: media.pcConfig });
+    this.#after(REREGISTER_AFTER_CALL_MS, () => this.#ua.isConnected() && this.#ua.register());
+    return new SipSession(rtc);
+  }
+
+  /** The access token was renewed: the next REGISTER or challenge uses the new ephemeral pair. */
+  updateCredentials(authorizationUser: string, password: string): void {
+    this.#ua.set("authorization_user", authorizationUser);
+    this.#ua.set("password", password);
+  }
+
+  /** Unregisters, ends every session, closes the socket and forgets every listener and timer. */
+  dispose(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    this.#ua.stop();
+    this.#ua.removeAllListeners();
+    this.#move("disconnected");
+    this.events.removeAllListeners();
+  }
+
+  #move(event: RegistrationEvent): void {
+    const next = nextRegistrationState(this.#state, event);
+    if (next === this.#state) return;
+    this.#state = next;
+    this.events.emit("registration", next);
+  }
+
+  #after(delayMs: number, action: () => void): void {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      action();
+    }, delayMs);
+    this.#timers.add(timer);
+  }
+}
