@@ -42,25 +42,21 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   /** A call refused before it rings never becomes a dialog; its history is written here. */
   const recordRefused = (from: UserRow, shown: Presentation, dialled: string, busyCallee: UserRow | null) => {
     const now = clock.now();
+    const caller = partyOf(from);
     const refused = {
       tenantId: from.tenantId,
       sipCallId: "",
-      caller: partyOf(from),
+      caller,
       dialled,
       shown,
       video: false,
+      startedAt: now,
+      endedAt: now,
     };
     deps.callRecords.record(
       busyCallee
-        ? {
-            ...refused,
-            callee: partyOf(busyCallee),
-            status: "busy",
-            calleeNote: "Do not disturb",
-            startedAt: now,
-            endedAt: now,
-          }
-        : { ...refused, callee: null, status: "failed", startedAt: now, endedAt: now },
+        ? { ...refused, callee: partyOf(busyCallee), status: "busy", calleeNote: "Do not disturb" }
+        : { ...refused, callee: null, status: "failed" },
     );
   };
 
