@@ -3,3 +3,4 @@ export { logout } from "./model/logout";
 export { useProfile } from "./api/get-profile";
 export { startSessionServices } from "./model/session-services";
 export { captureResellerPlan } from "./model/reseller-plan";
+export { useAccessClaims } from "./hooks/use-access-claims";

@@ -1,5 +1,7 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { NotificationsMenu } from "../../calls/components/notifications-menu";
+import { RingWarning } from "../../calls/components/ring-warning";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
 
@@ -12,8 +14,8 @@ interface AppBarProps {
 }
 
 /**
- * spec 1 §2 App bar: logo, extension with status line, avatar. Voicemail, busylight and notification
- * items join when their features exist.
+ * spec 1 §2 App bar: logo, the can't-ring warning, the notifications menu, extension with status
+ * line, avatar. Voicemail and busylight items join when their features exist.
  */
 export function AppBar({ account }: AppBarProps) {
   return (
@@ -34,6 +36,10 @@ export function AppBar({ account }: AppBarProps) {
     >
       <AppLogo />
       <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+        <RingWarning />
+        <NotificationsMenu />
+      </Box>
       <ExtensionStatus />
       {account}
     </Box>

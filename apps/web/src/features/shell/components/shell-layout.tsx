@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
+import { CallDrawer } from "../../calls/components/call-drawer";
+import { PhoneService } from "../../calls/components/phone-service";
 import { useActiveTab } from "../hooks/use-active-tab";
 import { useCloseConfirmation } from "../hooks/use-close-confirmation";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -16,7 +18,10 @@ interface ShellLayoutProps {
   readonly overlays?: ReactNode;
 }
 
-/** The signed-in frame (spec 1 §2): app bar, banners, side navigation, the routed screen. */
+/**
+ * The signed-in frame (spec 1 §2): app bar, banners, side navigation, the routed screen, and the
+ * call drawer on the right with the phone behind it.
+ */
 export function ShellLayout({ account, overlays }: ShellLayoutProps) {
   const tab = useActiveTab();
   usePageTitle();
@@ -28,12 +33,17 @@ export function ShellLayout({ account, overlays }: ShellLayoutProps) {
     <Box sx={{ height: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <AppBar account={account} />
       <Banners />
-      <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
+      <Box sx={{ position: "relative", flex: 1, minHeight: 0, display: "flex" }}>
         <SideNav />
-        <Box component="main" sx={{ height: "100%", ml: `${NAV_WIDTH_PX}px`, overflow: "auto" }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, height: "100%", ml: `${NAV_WIDTH_PX}px`, overflow: "auto" }}
+        >
           <Outlet />
         </Box>
+        <CallDrawer />
       </Box>
+      <PhoneService />
       {overlays}
     </Box>
   );

@@ -1,0 +1,46 @@
+import { type ToneStep, toneWav } from "./tone-wav";
+
+export type SoundName = "ring" | "ringback" | "answered" | "failed";
+
+// spec 1 §9: "Sound volumes: ring 1; ringback 0.25; failed and answered sounds 0.25".
+export const soundVolumes: Record<SoundName, number> = {
+  ring: 1,
+  ringback: 0.25,
+  answered: 0.25,
+  failed: 0.25,
+};
+
+const pause = (ms: number): ToneStep => ({ hz: [], ms });
+const note = (hz: number, ms: number): ToneStep => ({ hz: [hz, hz * 2], ms });
+
+/** The patterns: a bright three-note ring, the UK ring-back cadence, a rising chime and a falling one. */
+const patterns: Record<SoundName, readonly ToneStep[]> = {
+  ring: [
+    note(659, 110),
+    note(831, 110),
+    note(988, 160),
+    pause(90),
+    note(659, 110),
+    note(831, 110),
+    note(988, 160),
+    pause(1_700),
+  ],
+  // ETSI/Ofcom ring-back: 400+450 Hz, 0.4 s on, 0.2 s off, 0.4 s on, 2 s off.
+  ringback: [{ hz: [400, 450], ms: 400 }, pause(200), { hz: [400, 450], ms: 400 }, pause(2_000)],
+  answered: [note(784, 90), note(1_175, 140)],
+  failed: [note(988, 160), note(784, 160), note(587, 260)],
+};
+
+export const loopingSounds: ReadonlySet<SoundName> = new Set(["ring", "ringback"]);
+
+const urls = new Map<SoundName, string>();
+
+/** A blob URL of the sound, rendered once per page. */
+export function soundUrl(name: SoundName): string {
+  let url = urls.get(name);
+  if (url === undefined) {
+    url = URL.createObjectURL(new Blob([toneWav(patterns[name]).slice().buffer], { type: "audio/wav" }));
+    urls.set(name, url);
+  }
+  return url;
+}

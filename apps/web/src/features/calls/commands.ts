@@ -1,0 +1,172 @@
+/**
+ * The calls feature's commands (STYLE.md: Excalidraw-style actions) and its public face for other
+ * features: each user command is one object with its label, shortcut, availability and perform.
+ */
+import { type Call, isUnanswered } from "./model/call";
+import {
+  type Availability,
+  completeTransferAvailability,
+  conferenceAvailability,
+  holdAvailability,
+  mergeAvailability,
+  muteAvailability,
+  splitAvailability,
+  swapAvailability,
+  transferAvailability,
+} from "./model/call-rules";
+import { activeCall, ringingIncoming } from "./model/call-selectors";
+import { callTransitions } from "./model/call-store";
+import { type PhoneApi, getPhone } from "./model/phone-api";
+
+export type CallCommandId =
+  | "answer"
+  | "decline"
+  | "hangUp"
+  | "mute"
+  | "hold"
+  | "transfer"
+  | "conference"
+  | "merge"
+  | "split"
+  | "swap"
+  | "completeTransfer";
+
+export interface CallCommand {
+  readonly id: CallCommandId;
+  readonly label: (call: Call) => string;
+  /** spec 1 §4 "Tab keyboard shortcuts", as shown in tooltips. */
+  readonly shortcut?: string;
+  readonly keyTest?: (event: KeyboardEvent) => boolean;
+  /** The call a shortcut acts on. */
+  readonly target?: (calls: readonly Call[]) => Call | undefined;
+  readonly availability: (call: Call, calls: readonly Call[]) => Availability;
+  readonly perform: (phone: PhoneApi, call: Call) => void;
+}
+
+const allowed: Availability = { enabled: true };
+const shiftAlt = (code: string) => (event: KeyboardEvent) =>
+  event.shiftKey && event.altKey && !event.ctrlKey && !event.metaKey && event.code === code;
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT|BUTTON)$/.test(target.tagName));
+const liveActive = (calls: readonly Call[]) => {
+  const call = activeCall(calls);
+  return call !== undefined &&
+    (call.status === "answered" || (call.direction === "out" && isUnanswered(call)))
+    ? call
+    : undefined;
+};
+
+export const answerCommand: CallCommand = {
+  id: "answer",
+  label: () => "Answer",
+  shortcut: "Space or Shift+Alt+A",
+  keyTest: (event) =>
+    (event.code === "Space" && !event.repeat && !isTyping(event.target)) || shiftAlt("KeyA")(event),
+  target: ringingIncoming,
+  availability: (call) =>
+    call.direction === "in" && isUnanswered(call) ? allowed : { enabled: false, reason: null },
+  perform: (phone, call) => phone.answer(call.id),
+};
+
+export const declineCommand: CallCommand = {
+  id: "decline",
+  label: () => "Decline",
+  shortcut: "Shift+Alt+D",
+  keyTest: shiftAlt("KeyD"),
+  target: ringingIncoming,
+  availability: answerCommand.availability,
+  perform: (phone, call) => phone.decline(call.id),
+};
+
+export const hangUpCommand: CallCommand = {
+  id: "hangUp",
+  label: () => "Hang Up",
+  shortcut: "Shift+Alt+E",
+  keyTest: shiftAlt("KeyE"),
+  target: liveActive,
+  availability: (call) =>
+    call.status === "ended" || call.status === "failed" ? { enabled: false, reason: null } : allowed,
+  perform: (phone, call) => phone.hangUp(call.id),
+};
+
+export const muteCommand: CallCommand = {
+  id: "mute",
+  label: (call) => (call.muted ? "Unmute" : "Mute"),
+  shortcut: "Shift+Alt+M",
+  keyTest: shiftAlt("KeyM"),
+  target: liveActive,
+  availability: muteAvailability,
+  perform: (phone, call) => phone.toggleMute(call.id),
+};
+
+export const holdCommand: CallCommand = {
+  id: "hold",
+  label: (call) => (call.localHold ? "Resume" : "Hold"),
+  shortcut: "Shift+Alt+H",
+  keyTest: shiftAlt("KeyH"),
+  target: liveActive,
+  availability: holdAvailability,
+  perform: (phone, call) => phone.toggleHold(call.id),
+};
+
+export const transferCommand: CallCommand = {
+  id: "transfer",
+  label: () => "Transfer",
+  availability: transferAvailability,
+  perform: (phone, call) => phone.pickTransfer(call.id, "transfer"),
+};
+
+export const conferenceCommand: CallCommand = {
+  id: "conference",
+  label: () => "Conference",
+  availability: conferenceAvailability,
+  perform: (phone, call) => phone.pickTransfer(call.id, "conference"),
+};
+
+export const mergeCommand: CallCommand = {
+  id: "merge",
+  label: () => "Merge",
+  availability: mergeAvailability,
+  perform: (phone, call) => phone.merge(call.id),
+};
+
+export const splitCommand: CallCommand = {
+  id: "split",
+  label: () => "Split",
+  availability: splitAvailability,
+  perform: (phone, call) => phone.split(call.id),
+};
+
+export const swapCommand: CallCommand = {
+  id: "swap",
+  label: () => "Swap",
+  availability: swapAvailability,
+  perform: (phone, call) => phone.swap(call.id),
+};
+
+export const completeTransferCommand: CallCommand = {
+  id: "completeTransfer",
+  label: () => "Complete Transfer",
+  availability: completeTransferAvailability,
+  perform: (phone, call) => phone.completeTransfer(call.id),
+};
+
+/** The commands reachable by keyboard anywhere in the signed-in app. */
+export const shortcutCommands: readonly CallCommand[] = [
+  answerCommand,
+  declineCommand,
+  hangUpCommand,
+  muteCommand,
+  holdCommand,
+];
+
+/** Dials as if typed into the dialpad (also for history, contacts and presence); true when dialled. */
+export function dialNumber(input: string): boolean {
+  const phone = getPhone();
+  if (phone === null) {
+    callTransitions.dialFailed("The phone is still connecting");
+    return false;
+  }
+  return phone.dial(input);
+}

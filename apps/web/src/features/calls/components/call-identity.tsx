@@ -1,0 +1,67 @@
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { Call } from "../model/call";
+import { callTexts } from "../model/call-texts";
+
+// spec 1 §3 History item: "The number *1 is labelled Voicemail"; the call screens say the same.
+const VOICEMAIL_NUMBER = "*1";
+
+export function callTitle(call: Call): string {
+  if (call.number === VOICEMAIL_NUMBER) return callTexts.voicemail;
+  return call.originalName !== "" ? call.originalName : call.number;
+}
+
+function initials(title: string): string {
+  const letters = title
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part))
+    .map((part) => part[0]?.toUpperCase() ?? "");
+  return letters.slice(0, 2).join("");
+}
+
+interface CallIdentityProps {
+  readonly call: Call;
+  readonly size?: "large" | "small";
+}
+
+/** Who the call is with: initials, name (or number) and number. */
+export function CallIdentity({ call, size = "large" }: CallIdentityProps) {
+  const title = callTitle(call);
+  const subtitle = title === call.number ? "" : call.number;
+  const large = size === "large";
+  return (
+    <Box
+      sx={{
+        display: "flex",
+        flexDirection: large ? "column" : "row",
+        alignItems: "center",
+        gap: large ? 1.25 : 1.5,
+        minWidth: 0,
+      }}
+    >
+      <Avatar
+        sx={{
+          width: large ? 72 : 36,
+          height: large ? 72 : 36,
+          fontSize: large ? 26 : 14,
+          fontWeight: 600,
+          bgcolor: "primary.main",
+          color: "primary.contrastText",
+        }}
+      >
+        {initials(title) || null}
+      </Avatar>
+      <Box sx={{ textAlign: large ? "center" : "left", minWidth: 0 }}>
+        <Typography variant={large ? "h6" : "body2"} noWrap sx={{ fontWeight: large ? 650 : 600 }}>
+          {title}
+        </Typography>
+        {subtitle !== "" && (
+          <Typography variant={large ? "body2" : "caption"} color="textSecondary" noWrap component="div">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { dialNumber } from "../commands";
+import { activeCall, mergedCalls } from "../model/call-selectors";
+import { useCallStore } from "../model/call-store";
+import { CallButton } from "./call-button";
+import { CallCard } from "./call-card";
+import { CallView } from "./call-view";
+import { Dialpad } from "./dialpad";
+import { TransferPanel } from "./transfer-panel";
+
+/** What the call drawer shows (spec 1 §2): the transfer targets, or the active call and the others, or a dialpad. */
+export function CallPanel() {
+  const calls = useCallStore((state) => state.calls);
+  const pick = useCallStore((state) => state.transferPick);
+  const picked = pick === null ? undefined : calls.find((call) => call.id === pick.callId);
+  const active = picked === undefined ? activeCall(calls) : undefined;
+
+  if (pick !== null && picked !== undefined) {
+    return (
+      <>
+        <TransferPanel pick={pick} call={picked} />
+        <OtherCalls shownIds={[picked.id]} />
+      </>
+    );
+  }
+  if (active === undefined) {
+    return (
+      <Box sx={{ px: 2.5, py: 3 }}>
+        <Dialpad
+          onDial={dialNumber}
+          autoFocus
+          actions={(_, submit) => (
+            <Stack sx={{ alignItems: "center" }}>
+              <CallButton onClick={submit} />
+            </Stack>
+          )}
+        />
+      </Box>
+    );
+  }
+  const members = active.merged ? mergedCalls(calls) : [active];
+  return (
+    <>
+      <CallView key={active.id} call={active} members={members} />
+      <OtherCalls shownIds={members.map((member) => member.id)} />
+    </>
+  );
+}
+
+function OtherCalls({ shownIds }: { readonly shownIds: readonly string[] }) {
+  const calls = useCallStore((state) => state.calls);
+  const others = calls.filter((call) => !shownIds.includes(call.id));
+  if (others.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ px: 2, pb: 2.5 }}>
+      <Typography variant="overline" color="textSecondary">
+        Other calls
+      </Typography>
+      {others.map((call) => (
+        <CallCard key={call.id} call={call} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { formatDuration, useElapsedSeconds } from "../hooks/use-elapsed-seconds";
+import type { Call } from "../model/call";
+import { callTexts } from "../model/call-texts";
+
+/**
+ * spec 1 §4: outgoing shows Dialling... then Ringing...; incoming shows Incoming Call...; answered
+ * a running hh:mm:ss timer; ended or failed the end cause and description.
+ */
+export function CallStatus({
+  call,
+  align = "center",
+}: {
+  readonly call: Call;
+  readonly align?: "center" | "left";
+}) {
+  const elapsed = useElapsedSeconds(call.answerTime, call.endTime);
+  const line = (text: string, tone: "primary" | "secondary" | "error" = "secondary") => (
+    <Typography
+      variant="body2"
+      color={tone === "error" ? "error" : tone === "primary" ? "textPrimary" : "textSecondary"}
+      sx={{ fontVariantNumeric: "tabular-nums", fontWeight: tone === "primary" ? 600 : 500 }}
+    >
+      {text}
+    </Typography>
+  );
+  let content;
+  switch (call.status) {
+    case "init":
+      content = line(call.direction === "out" ? callTexts.dialling : callTexts.incoming);
+      break;
+    case "ringing":
+      content = line(call.direction === "out" ? callTexts.ringing : callTexts.incoming);
+      break;
+    case "answered":
+      content = (
+        <Box component="time" aria-label="Call duration" role="timer" sx={{ display: "contents" }}>
+          {line(formatDuration(elapsed), "primary")}
+        </Box>
+      );
+      break;
+    case "ended":
+    case "failed": {
+      const info = call.endInfo;
+      content = (
+        <>
+          {line(info?.cause ?? "Ended", call.status === "failed" ? "error" : "secondary")}
+          {info !== null && info.description !== info.cause && line(info.description)}
+        </>
+      );
+      break;
+    }
+  }
+  return (
+    <Box aria-live="polite" sx={{ textAlign: align, minHeight: 20 }}>
+      {content}
+    </Box>
+  );
+}

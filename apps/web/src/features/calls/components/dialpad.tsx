@@ -1,0 +1,37 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import type { ReactNode } from "react";
+import { useCompactHeight } from "../hooks/use-compact-height";
+import { useDialField } from "../hooks/use-dial-field";
+import { DialKeys } from "./dial-keys";
+import { NumberField } from "./number-field";
+
+// spec 1 §9: "Voicemail code *1".
+const VOICEMAIL_CODE = "*1";
+
+interface DialpadProps {
+  /** Places the call (or transfer); true when something was dialled, which clears the field. */
+  readonly onDial: (input: string) => boolean;
+  /** The row under the keys; by default the Call button. Receives the field's current value. */
+  readonly actions: (value: string, submit: () => void) => ReactNode;
+  readonly autoFocus?: boolean;
+}
+
+/** spec 1 §2 Dialpad: number field, keys with tones, backspace, Enter dials, 1 held dials voicemail. */
+export function Dialpad({ onDial, actions, autoFocus }: DialpadProps) {
+  const field = useDialField(onDial);
+  const compact = useCompactHeight();
+  return (
+    <Stack spacing={2.5} sx={{ width: "100%", maxWidth: 280, mx: "auto" }}>
+      <NumberField
+        value={field.value}
+        onChange={field.setValue}
+        onEnter={() => field.submit()}
+        inputRef={field.inputRef}
+        autoFocus={autoFocus}
+      />
+      {!compact && <DialKeys onKey={field.press} onVoicemail={() => field.submit(VOICEMAIL_CODE)} />}
+      <Box sx={{ minHeight: 64 }}>{actions(field.value, () => field.submit())}</Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import ButtonBase from "@mui/material/ButtonBase";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { type DragEvent, type ReactNode, useState } from "react";
+import type { Availability } from "../model/call-rules";
+
+interface DropTargetProps {
+  /** spec 1 §2: "Drag here to blind transfer" and its siblings; also the button's name. */
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly availability: Availability;
+  /** A number dropped on the target, or the dial field's number when the target is clicked. */
+  readonly onTarget: (number: string | null) => void;
+}
+
+const droppedNumber = (event: DragEvent) => event.dataTransfer.getData("text/plain").trim();
+
+/**
+ * A transfer target while transferring (spec 1 §2 Drag targets). Drop a number on it — from any
+ * draggable number — or click it to use the number typed above.
+ */
+export function DropTarget({ label, icon, availability, onTarget }: DropTargetProps) {
+  const [over, setOver] = useState(false);
+  const enabled = availability.enabled;
+  return (
+    <Tooltip title={enabled ? "" : (availability.reason ?? "")} placement="left">
+      <span>
+        <ButtonBase
+          disabled={!enabled}
+          onClick={() => onTarget(null)}
+          onDragOver={(event) => {
+            if (!enabled) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = "move";
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={(event) => {
+            event.preventDefault();
+            setOver(false);
+            const number = droppedNumber(event);
+            if (enabled && number !== "") onTarget(number);
+          }}
+          sx={(theme) => ({
+            width: "100%",
+            justifyContent: "flex-start",
+            gap: 1.5,
+            px: 2,
+            py: 1.5,
+            borderRadius: 2.5,
+            border: "1.5px dashed",
+            borderColor: over ? "primary.main" : "divider",
+            bgcolor: over ? "action.selected" : "transparent",
+            color: enabled ? "text.primary" : "text.disabled",
+            transition: theme.transitions.create(["background-color", "border-color"], { duration: 120 }),
+            "&:hover": { bgcolor: "action.hover", borderColor: "primary.main" },
+            "& svg": { color: enabled ? "primary.main" : "action.disabled" },
+          })}
+        >
+          {icon}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {label}
+          </Typography>
+        </ButtonBase>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,37 @@
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { dialNumber } from "../commands";
+import { CallButton } from "./call-button";
+import { CallerIdSelect } from "./caller-id-select";
+import { Dialpad } from "./dialpad";
+import { RegistrationStatus } from "./registration-status";
+
+/** The home screen's dialler (spec 1 §2 route "/"): dialpad, caller id and the phone's state. */
+export function HomeDialpad() {
+  return (
+    <Card component="section" aria-label="Dialpad">
+      <CardContent sx={{ p: 3, "&:last-child": { pb: 3 } }}>
+        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
+          <Typography variant="subtitle1" component="h2">
+            Dialpad
+          </Typography>
+          <RegistrationStatus />
+        </Stack>
+        <Dialpad
+          onDial={dialNumber}
+          actions={(_, submit) => (
+            <Stack sx={{ alignItems: "center" }}>
+              <CallButton onClick={submit} />
+            </Stack>
+          )}
+          autoFocus
+        />
+        <Stack sx={{ alignItems: "center", mt: 3 }}>
+          <CallerIdSelect />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

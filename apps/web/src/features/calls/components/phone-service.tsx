@@ -1,0 +1,26 @@
+import { useCallShortcuts } from "../hooks/use-call-shortcuts";
+import { usePhoneRuntime } from "../hooks/use-phone-runtime";
+import { useRingAudioWatch } from "../hooks/use-ring-audio-watch";
+import { Suspense, useEffect } from "react";
+import { useCallStore } from "../model/call-store";
+import { DialErrorToast } from "./dial-error-toast";
+import { LazyCallDialogs, preloadCallUi } from "./lazy-call-ui";
+
+/** The phone for the signed-in shell: its runtime, shortcuts, dialogs and dial errors. */
+export function PhoneService() {
+  usePhoneRuntime();
+  useCallShortcuts();
+  useRingAudioWatch();
+  const dialogShown = useCallStore((state) => state.dialog !== "none");
+  useEffect(preloadCallUi, []);
+  return (
+    <>
+      {dialogShown && (
+        <Suspense fallback={null}>
+          <LazyCallDialogs />
+        </Suspense>
+      )}
+      <DialErrorToast />
+    </>
+  );
+}

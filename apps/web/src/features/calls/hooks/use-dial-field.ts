@@ -1,0 +1,31 @@
+import { useRef, useState } from "react";
+import { playKeyTone } from "../audio/key-tones";
+import { callTransitions, useCallStore } from "../model/call-store";
+import { callTexts } from "../model/call-texts";
+
+/**
+ * The dial field's value and the dialpad's rules (spec 1 §2, §4, §5): keys append with their tone,
+ * an empty field restores the last dialled number, otherwise asks for one.
+ */
+export function useDialField(dial: (input: string) => boolean) {
+  const [value, setValue] = useState("");
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const press = (key: string) => {
+    playKeyTone(key);
+    setValue((current) => current + key);
+    inputRef.current?.focus({ preventScroll: true });
+  };
+
+  const submit = (input = value) => {
+    if (input.trim() === "") {
+      const last = useCallStore.getState().lastDialled;
+      if (last !== "") setValue(last);
+      else callTransitions.dialFailed(callTexts.enterNumber);
+      return;
+    }
+    if (dial(input)) setValue("");
+  };
+
+  return { value, setValue, inputRef, press, submit };
+}

@@ -1,0 +1,31 @@
+import type { Call } from "./call";
+import { isLive, isUnanswered } from "./call";
+
+type Calls = readonly Call[];
+
+export const liveCalls = (calls: Calls): Call[] => calls.filter(isLive);
+
+/** The call in the main view; with none marked, the newest. */
+export function activeCall(calls: Calls): Call | undefined {
+  return calls.find((call) => call.active) ?? calls.at(-1);
+}
+
+/** The incoming call waiting for an answer that the answer/decline shortcuts act on. */
+export function ringingIncoming(calls: Calls): Call | undefined {
+  return calls.find((call) => call.direction === "in" && isUnanswered(call) && call.origin === "incoming");
+}
+
+export function mergedCalls(calls: Calls): Call[] {
+  return calls.filter((call) => call.merged && isLive(call));
+}
+
+/** The live call that consults or invites on behalf of `originalId`, if any. */
+export function linkedTo(calls: Calls, originalId: string): Call | undefined {
+  return calls.find(
+    (call) => isLive(call) && call.role.kind !== "plain" && call.role.originalId === originalId,
+  );
+}
+
+export function hasAnswered(calls: Calls): boolean {
+  return calls.some((call) => call.status === "answered");
+}

@@ -1,0 +1,93 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { RegistrationState } from "../../../services/sip/registration-state";
+import type { Call } from "./call";
+import { type CallEvent, advance } from "./call-machine";
+
+/** The user pressed Transfer or Conference on a call and is choosing where it goes (spec 1 §2). */
+export interface TransferPick {
+  readonly callId: string;
+  readonly intent: "transfer" | "conference";
+}
+
+/** spec 1 §2, §8: the dialogs of the calls feature; one at a time. */
+export type CallsDialog = "none" | "microphone" | "ringBlocked";
+
+/**
+ * Whether a ring can sound: browsers refuse audio before the page has had a user gesture
+ * (spec 1 §2 App bar: "warning icon when audio cannot ring before page interaction").
+ */
+export type RingAudio = "allowed" | "needsInteraction";
+
+interface CallsState {
+  readonly registration: RegistrationState;
+  /** In the order they began; ended calls stay until their session closes (spec 1 §4). */
+  readonly calls: readonly Call[];
+  readonly transferPick: TransferPick | null;
+  readonly dialog: CallsDialog;
+  readonly ringAudio: RingAudio;
+  /** spec 1 §4: "Pressing call with an empty field restores the last dialled number". */
+  readonly lastDialled: string;
+  /** spec 1 §9: the dial error toast (5 s); `at` tells a repeated message from the one shown. */
+  readonly dialError: { readonly message: string; readonly at: number } | null;
+}
+
+const initialState: CallsState = {
+  registration: "disconnected",
+  calls: [],
+  transferPick: null,
+  dialog: "none",
+  ringAudio: "allowed",
+  lastDialled: "",
+  dialError: null,
+};
+
+export const useCallStore = create<CallsState>()(
+  persist(() => initialState, {
+    name: "lastDialled",
+    storage: createJSONStorage(() => localStorage),
+    partialize: (state) => ({ lastDialled: state.lastDialled }),
+  }),
+);
+
+function mapCall(id: string, change: (call: Call) => Call): void {
+  useCallStore.setState((state) => ({
+    calls: state.calls.map((call) => (call.id === id ? change(call) : call)),
+  }));
+}
+
+/** The only ways the calls' state changes; the runtime calls them as the SIP sessions report. */
+export const callTransitions = {
+  registrationChanged: (registration: RegistrationState) => useCallStore.setState({ registration }),
+  added: (call: Call) => useCallStore.setState((state) => ({ calls: [...state.calls, call] })),
+  advanced: (id: string, event: CallEvent) => mapCall(id, (call) => advance(call, event)),
+  patched: (
+    id: string,
+    patch: Partial<Pick<Call, "muted" | "localHold" | "remoteHold" | "merged" | "stats" | "role">>,
+  ) => mapCall(id, (call) => ({ ...call, ...patch })),
+  identified: (id: string, originalName: string, originalNumber: string) =>
+    mapCall(id, (call) => ({ ...call, originalName, originalNumber })),
+  /** The main call view shows `id`; every other call becomes a minimised card. */
+  activated: (id: string) =>
+    useCallStore.setState((state) => ({
+      calls: state.calls.map((call) => ({ ...call, active: call.id === id })),
+    })),
+  removed: (id: string) =>
+    useCallStore.setState((state) => ({
+      calls: state.calls.filter((call) => call.id !== id),
+      transferPick: state.transferPick?.callId === id ? null : state.transferPick,
+    })),
+  transferPicked: (pick: TransferPick | null) => useCallStore.setState({ transferPick: pick }),
+  dialled: (number: string) => useCallStore.setState({ lastDialled: number }),
+  dialFailed: (message: string) => useCallStore.setState({ dialError: { message, at: Date.now() } }),
+  dialErrorClosed: () => useCallStore.setState({ dialError: null }),
+  dialogShown: (dialog: CallsDialog) => useCallStore.setState({ dialog }),
+  dialogClosed: () => useCallStore.setState({ dialog: "none" }),
+  ringAudioChanged: (ringAudio: RingAudio) => useCallStore.setState({ ringAudio }),
+  /** Sign-out: nothing of the session's calls survives (the last dialled number is the user's). */
+  reset: () => useCallStore.setState({ ...initialState, lastDialled: useCallStore.getState().lastDialled }),
+};
+
+export function callById(id: string): Call | undefined {
+  return useCallStore.getState().calls.find((call) => call.id === id);
+}

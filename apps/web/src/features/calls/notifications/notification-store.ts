@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** spec 1 §3 "Notification": description, type, number, from, at, readed — cached locally. */
+const notificationSchema = z.object({
+  id: z.string(),
+  description: z.enum(["Missed Call", "Missed Video Call"]),
+  type: z.enum(["sip", "video"]),
+  number: z.string(),
+  from: z.string(),
+  at: z.number(),
+  readed: z.boolean(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+// Enough history for a working day; older ones drop off the end.
+const MAX_NOTIFICATIONS = 50;
+
+interface NotificationState {
+  readonly items: readonly AppNotification[];
+}
+
+export const useNotificationStore = create<NotificationState>()(
+  persist(() => ({ items: [] as readonly AppNotification[] }), {
+    name: "notifications",
+    version: 1,
+    storage: createJSONStorage(() => localStorage),
+    merge: (persisted, current) => ({
+      ...current,
+      items: z
+        .object({ items: z.array(notificationSchema) })
+        .catch({ items: [] })
+        .parse(persisted).items,
+    }),
+  }),
+);
+
+export function addNotification(item: Omit<AppNotification, "id" | "readed">): void {
+  const notification: AppNotification = { ...item, id: crypto.randomUUID(), readed: false };
+  useNotificationStore.setState((state) => ({
+    items: [notification, ...state.items].slice(0, MAX_NOTIFICATIONS),
+  }));
+}
+
+export function markAllRead(): void {
+  useNotificationStore.setState((state) => ({
+    items: state.items.map((item) => ({ ...item, readed: true })),
+  }));
+}
+
+export function clearNotifications(): void {
+  useNotificationStore.setState({ items: [] });
+}
+
+export const selectUnreadCount = (state: NotificationState): number =>
+  state.items.filter((item) => !item.readed).length;

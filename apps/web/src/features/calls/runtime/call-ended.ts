@@ -1,0 +1,33 @@
+import { type EndInfo, endCauses } from "../../../services/sip/end-info";
+import { isMissedCallNotice } from "../model/call-machine";
+import { callById, callTransitions, useCallStore } from "../model/call-store";
+import { callTexts } from "../model/call-texts";
+import type { BrowserNotifications } from "../notifications/browser-notifications";
+import { addNotification } from "../notifications/notification-store";
+import type { PhoneContext } from "./phone-context";
+
+/** What follows a call's end, beyond its state: dialogs, the missed-call notice, the conference. */
+export function handleCallEnded(
+  ctx: PhoneContext,
+  notifications: BrowserNotifications,
+  callId: string,
+  info: EndInfo,
+): void {
+  const call = callById(callId);
+  notifications.close(callId);
+  if (call === undefined) return;
+  // spec 1 §4: "Ending with cause 'User Denied Media Access' shows the microphone dialog."
+  if (info.cause === endCauses.userDeniedMediaAccess) callTransitions.dialogShown("microphone");
+  if (isMissedCallNotice(call)) {
+    addNotification({
+      description: callTexts.missedCall,
+      type: "sip",
+      number: call.originalNumber === "" ? call.number : call.originalNumber,
+      from: call.originalName === "" ? call.number : call.originalName,
+      at: call.endTime ?? Date.now(),
+    });
+    notifications.missed(call);
+  }
+  if (call.merged) void ctx.conference.partyLeft(ctx, callId);
+  if (useCallStore.getState().transferPick?.callId === callId) callTransitions.transferPicked(null);
+}

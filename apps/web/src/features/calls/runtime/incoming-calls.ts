@@ -1,0 +1,24 @@
+import type { SipSession } from "../../../services/sip/sip-session";
+import { useSettingsStore } from "../../settings/commands";
+import { isLive } from "../model/call";
+import { hasAnswered } from "../model/call-selectors";
+import { callTransitions, useCallStore } from "../model/call-store";
+import type { PhoneContext } from "./phone-context";
+
+/**
+ * A new INVITE for us. spec 1 §4: "An incoming call is ignored when another call is answered and
+ * call waiting is off" — this device answers 486 so that the caller's other routes decide. Otherwise
+ * it rings; it takes the main view only when nothing else is there.
+ */
+export function receiveIncoming(ctx: PhoneContext, session: SipSession): string | null {
+  const calls = useCallStore.getState().calls;
+  if (!useSettingsStore.getState().callWaiting && hasAnswered(calls)) {
+    session.rejectBusy();
+    session.dispose();
+    return null;
+  }
+  const remote = session.remoteIdentity;
+  const call = ctx.registry.adopt(session, { origin: "incoming", number: remote.user });
+  if (!calls.some(isLive)) callTransitions.activated(call.id);
+  return call.id;
+}

@@ -1,0 +1,65 @@
+import { dialTarget } from "../../../shared/phone-number/dial-target";
+import { contactName } from "../api/contact-name";
+import { type CallRole, plainRole } from "../model/call";
+import { callById, callTransitions } from "../model/call-store";
+import { callTexts } from "../model/call-texts";
+import { activate } from "./hold-policy";
+import type { PhoneContext } from "./phone-context";
+
+export type Resolved = { readonly dial: string; readonly display: string };
+
+/** spec 1 §5 applied to the dial field; shows the dial error toast and answers null when nothing is dialled. */
+export function resolveInput(ctx: PhoneContext, input: string): Resolved | null {
+  const target = dialTarget(input, ctx.ownNumber);
+  switch (target.kind) {
+    case "empty":
+      callTransitions.dialFailed(callTexts.enterNumber);
+      return null;
+    case "unparsable":
+      callTransitions.dialFailed(`${target.input} is not a valid international number`);
+      return null;
+    case "dial":
+      return target;
+  }
+}
+
+/** Places a call that becomes active and holds the others (spec 1 §4); the call's id, or null. */
+export function placeCall(ctx: PhoneContext, target: Resolved, role: CallRole = plainRole): string | null {
+  let session;
+  try {
+    session = ctx.engine.call(target.dial, ctx.media());
+  } catch {
+    callTransitions.dialFailed(`Can't dial ${target.display}`);
+    return null;
+  }
+  const call = ctx.registry.adopt(session, { origin: "dialled", number: target.display, role });
+  activate(ctx, call.id);
+  nameColleague(ctx, call.id, target.dial);
+  return call.id;
+}
+
+// ARCHITECTURE.md Numbering: a colleague's phone is the tenant's 5-digit prefix and a 4-digit extension.
+const TENANT_PHONE = /^\d{9}$/;
+
+/**
+ * Shows a colleague's name for a dialled number (spec 1 §7 contacts/get). Only numbers of the
+ * user's own tenant are looked up: the directory answers others with 404, which the API client
+ * would take for an expired session.
+ */
+function nameColleague(ctx: PhoneContext, callId: string, dialled: string): void {
+  if (!TENANT_PHONE.test(dialled) || dialled.slice(0, 5) !== ctx.ownNumber.slice(0, 5)) return;
+  void contactName(dialled).then((name) => {
+    const call = callById(callId);
+    if (name !== null && call !== undefined && call.originalName === "") {
+      callTransitions.identified(callId, name, call.originalNumber);
+    }
+  });
+}
+
+/** The dialpad's Call: the rules, the call, and the number remembered for an empty field next time. */
+export function dial(ctx: PhoneContext, input: string): boolean {
+  const target = resolveInput(ctx, input);
+  if (target === null) return false;
+  callTransitions.dialled(input.trim());
+  return placeCall(ctx, target) !== null;
+}

@@ -1,0 +1,87 @@
+import { useSettingsStore } from "../../settings/commands";
+import { SoundPlayer } from "../audio/sound-player";
+import { type Call, isUnanswered } from "../model/call";
+import { callTransitions, useCallStore } from "../model/call-store";
+
+// spec 1 §9: "failed sound only if within 5 s" — a call that fails within 5 s of being placed
+// (busy, unknown number, unreachable) gets the failed sound; one that rang out does not.
+const FAILED_SOUND_WITHIN_MS = 5_000;
+
+type RingState = "silent" | "starting" | "ringing";
+
+const rings = (calls: readonly Call[]) =>
+  calls.some((call) => call.origin === "incoming" && isUnanswered(call));
+const ringsBack = (calls: readonly Call[]) =>
+  calls.some((call) => call.direction === "out" && call.origin !== "replacing" && call.status === "ringing");
+
+/**
+ * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits, ring-back while
+ * our call rings, a chime on answer and on an early failure. A ring the browser refuses before any
+ * user gesture raises the "Ring Tone Blocked by Browser" dialog (spec 1 §8).
+ */
+export class SoundPolicy {
+  readonly #player = new SoundPlayer();
+  readonly #unsubscribe: () => void;
+  #ring: RingState = "silent";
+
+  constructor() {
+    this.#unsubscribe = useCallStore.subscribe((state, previous) =>
+      this.#follow(state.calls, previous.calls),
+    );
+  }
+
+  /** After the user's Ok on the dialog: that click is the gesture the browser wanted. */
+  retryRing(): void {
+    if (rings(useCallStore.getState().calls) && this.#ring === "silent") void this.#startRing();
+  }
+
+  dispose(): void {
+    this.#unsubscribe();
+    this.#player.dispose();
+    this.#ring = "silent";
+  }
+
+  #follow(calls: readonly Call[], previous: readonly Call[]): void {
+    const { audioOutput } = useSettingsStore.getState();
+    if (rings(calls)) {
+      if (this.#ring === "silent") void this.#startRing();
+    } else {
+      this.#ring = "silent";
+      this.#player.stop("ring");
+    }
+    if (ringsBack(calls)) {
+      if (!this.#player.isPlaying("ringback")) void this.#player.play("ringback", audioOutput);
+    } else {
+      this.#player.stop("ringback");
+    }
+    for (const call of calls) {
+      const before = previous.find((other) => other.id === call.id);
+      if (before === undefined || before.status === call.status) continue;
+      if (call.status === "answered") void this.#player.play("answered", audioOutput);
+      if (
+        call.status === "failed" &&
+        call.origin === "dialled" &&
+        (call.endTime ?? 0) - call.startTime <= FAILED_SOUND_WITHIN_MS
+      ) {
+        void this.#player.play("failed", audioOutput);
+      }
+    }
+  }
+
+  async #startRing(): Promise<void> {
+    this.#ring = "starting";
+    const result = await this.#player.play("ring", useSettingsStore.getState().audioRingOutput);
+    if (this.#ring !== "starting") {
+      this.#player.stop("ring");
+      return;
+    }
+    if (result === "blocked") {
+      this.#ring = "silent";
+      callTransitions.ringAudioChanged("needsInteraction");
+      callTransitions.dialogShown("ringBlocked");
+      return;
+    }
+    this.#ring = "ringing";
+    callTransitions.ringAudioChanged("allowed");
+  }
+}
