@@ -3,12 +3,13 @@ import { contactsGetBodySchema } from "@mobex/contracts/calls";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
-import { HttpError, sendEnvelope } from "../http-error";
+import { sendEnvelope } from "../http-error";
 
 /**
  * POST /contacts/get {number, token, type} → 200 {name} (spec 1 §7): the colleague behind an
  * extension or phone of the caller's tenant, or the description of a line one of them presents as
- * caller id. 404 for anything else, another tenant's numbers included (they are not to be known).
+ * caller id. Anything else, another tenant's numbers included (they are not to be known), answers
+ * code 204 with no data: not 404, which spec 1 §4 reserves for "token expired, renew".
  */
 export const contactsGetRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   app.post("/contacts/get", async (request, reply) => {
@@ -18,7 +19,7 @@ export const contactsGetRoute: FastifyPluginCallback<RouteOptions> = (app, { ser
     if (colleague) return sendEnvelope(reply, ok({ name: colleague.name }));
     const line = await services.callerIds.descriptionInTenant(user.tenantId, number);
     if (line !== undefined) return sendEnvelope(reply, ok({ name: line }));
-    throw new HttpError("notFound");
+    return sendEnvelope(reply, ok(null, 204, "No Content"));
   });
   done();
 };

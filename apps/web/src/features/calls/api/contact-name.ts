@@ -10,13 +10,13 @@ export const contactNameEndpoint = defineEndpoint({
   answer: contactsGetAnswerSchema,
 });
 
-/** The colleague's name for a dialled number, or null when the directory does not know it (404). */
+/** The colleague's name for a dialled number, or null when the directory does not know it (204). */
 export async function contactName(number: string): Promise<string | null> {
   try {
     const answer = await call(contactNameEndpoint, { number, type: "web" });
     return answer.code === 200 ? (answer.data?.name ?? null) : null;
   } catch {
-    // Unknown numbers answer 404, which the client treats as an expired token first; no name then.
+    // A name is a nicety: a failed lookup leaves the number as it was dialled.
     return null;
   }
 }
