@@ -46,7 +46,7 @@ const TENANT_PHONE = /^\d{9}$/;
  * user's own tenant are looked up: the directory answers others with 404, which the API client
  * would take for an expired session.
  */
-function nameColleague(ctx: PhoneContext, callId: string, dialled: string): void {
+export function nameColleague(ctx: PhoneContext, callId: string, dialled: string): void {
   if (!TENANT_PHONE.test(dialled) || dialled.slice(0, 5) !== ctx.ownNumber.slice(0, 5)) return;
   void contactName(dialled).then((name) => {
     const call = callById(callId);

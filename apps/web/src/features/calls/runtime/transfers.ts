@@ -2,7 +2,7 @@ import type { IncomingRefer, IncomingReplaces } from "../../../services/sip/sip-
 import { notify } from "../../../shared/ui/notify-store";
 import { callById, callTransitions } from "../model/call-store";
 import { activate, setHold } from "./hold-policy";
-import { placeCall, resolveInput } from "./outgoing-calls";
+import { nameColleague, placeCall, resolveInput } from "./outgoing-calls";
 import type { PhoneContext } from "./phone-context";
 
 const TRANSFER_FAILED = "The transfer did not go through; the call is still on hold.";
@@ -60,6 +60,7 @@ export function acceptRefer(ctx: PhoneContext, refer: IncomingRefer): void {
   if (session === null) return;
   const call = ctx.registry.adopt(session, { origin: "referred", number: session.remoteIdentity.user });
   activate(ctx, call.id, { holdOthers: false });
+  nameColleague(ctx, call.id, call.number);
 }
 
 /** A transfer completes onto us: the new call replaces ours at once, without ringing. */

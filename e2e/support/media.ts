@@ -1,0 +1,270 @@
+// Media evidence for call scenarios, read through standard browser APIs only: an init script wraps
+// RTCPeerConnection to keep every connection a page makes (the app has no test hook), can replace
+// the fake microphone by a pure tone so that each party's audio is recognisable, and records the
+// DTMF tones the page sends. Helpers read getStats() and analyse received audio in the page.
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { expect, test as base } from "./test";
+import { newUserPage } from "./sign-in";
+
+export interface PhoneOptions {
+  /** The microphone becomes a sine tone of this frequency (Hz) instead of Chromium's fake beep. */
+  readonly toneHz?: number;
+}
+
+interface ProbeWindow {
+  __e2ePeers: RTCPeerConnection[];
+  __e2eTones: string[];
+  __e2eDtmf: { tones: string; duration: number; gap: number }[];
+}
+
+/** Runs in the page before any of its scripts. */
+function installProbe(toneHz: number | null): void {
+  const probe = window as unknown as Window & ProbeWindow;
+  probe.__e2ePeers = [];
+  probe.__e2eTones = [];
+  probe.__e2eDtmf = [];
+  const Native = window.RTCPeerConnection;
+  class RecordedPeerConnection extends Native {
+    constructor(configuration?: RTCConfiguration) {
+      super(configuration);
+      probe.__e2ePeers.push(this);
+    }
+  }
+  window.RTCPeerConnection = RecordedPeerConnection;
+
+  const listening = new WeakSet<RTCDTMFSender>();
+  const insert = RTCDTMFSender.prototype.insertDTMF;
+  RTCDTMFSender.prototype.insertDTMF = function (
+    this: RTCDTMFSender,
+    tones: string,
+    duration?: number,
+    gap?: number,
+  ) {
+    probe.__e2eDtmf.push({ tones, duration: duration ?? 100, gap: gap ?? 70 });
+    if (!listening.has(this)) {
+      listening.add(this);
+      this.addEventListener("tonechange", (event) => {
+        if (event.tone !== "") probe.__e2eTones.push(event.tone);
+      });
+    }
+    insert.call(this, tones, duration, gap);
+  };
+
+  // about:blank and other insecure documents have no mediaDevices.
+  if (toneHz === null || navigator.mediaDevices === undefined) return;
+  const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
+    if (constraints?.audio === undefined || constraints.audio === false || constraints.video) {
+      return getUserMedia(constraints);
+    }
+    const context = new AudioContext();
+    await context.resume();
+    const oscillator = context.createOscillator();
+    oscillator.frequency.value = toneHz;
+    const gain = context.createGain();
+    gain.gain.value = 0.4;
+    const destination = context.createMediaStreamDestination();
+    oscillator.connect(gain).connect(destination);
+    oscillator.start();
+    return destination.stream;
+  };
+}
+
+export async function installMediaProbe(context: BrowserContext, options: PhoneOptions = {}): Promise<void> {
+  await context.addInitScript(installProbe, options.toneHz ?? null);
+}
+
+export interface InboundAudio {
+  readonly packetsReceived: number;
+  readonly totalAudioEnergy: number;
+  readonly audioLevel: number;
+}
+
+/** Inbound audio of every peer connection of the page that is not closed, in creation order. */
+export function inboundAudio(page: Page): Promise<InboundAudio[]> {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as ProbeWindow).__e2ePeers.filter(
+      (pc) => pc.connectionState !== "closed",
+    );
+    return Promise.all(
+      peers.map(async (pc) => {
+        let found = { packetsReceived: 0, totalAudioEnergy: 0, audioLevel: 0 };
+        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+          if (entry.type === "inbound-rtp" && entry.kind === "audio") {
+            found = {
+              packetsReceived: Number(entry.packetsReceived ?? 0),
+              totalAudioEnergy: Number(entry.totalAudioEnergy ?? 0),
+              audioLevel: Number(entry.audioLevel ?? 0),
+            };
+          }
+        });
+        return found;
+      }),
+    );
+  });
+}
+
+/** Packets received over all live connections of the page. */
+export async function packetsReceived(page: Page): Promise<number> {
+  return (await inboundAudio(page)).reduce((sum, audio) => sum + audio.packetsReceived, 0);
+}
+
+/** Audio packets sent over all live connections of the page. */
+export function packetsSent(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let sent = 0;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (entry.type === "outbound-rtp" && entry.kind === "audio") sent += Number(entry.packetsSent ?? 0);
+      });
+    }
+    return sent;
+  });
+}
+
+/**
+ * How much inbound audio (packets, and energy: the sum of squared levels) arrives over `windowMs`,
+ * measured in the page. A held call receives no packets; a muted party sends silent ones.
+ */
+export function inboundDuring(page: Page, windowMs = 1_000): Promise<{ packets: number; energy: number }> {
+  return page.evaluate(async (ms) => {
+    const read = async () => {
+      let packets = 0;
+      let energy = 0;
+      for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+        if (pc.connectionState === "closed") continue;
+        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+          if (entry.type === "inbound-rtp" && entry.kind === "audio") {
+            packets += Number(entry.packetsReceived ?? 0);
+            energy += Number(entry.totalAudioEnergy ?? 0);
+          }
+        });
+      }
+      return { packets, energy };
+    };
+    const before = await read();
+    await new Promise((done) => setTimeout(done, ms));
+    const after = await read();
+    return { packets: after.packets - before.packets, energy: after.energy - before.energy };
+  }, windowMs);
+}
+
+/**
+ * The strength (dB above the spectrum's median) of `hz` in what the page receives: every live
+ * connection's remote audio, mixed, through an AnalyserNode over about half a second.
+ */
+export function receivedToneDb(page: Page, hz: number): Promise<number> {
+  return page.evaluate(async (frequency) => {
+    const context = new AudioContext();
+    await context.resume();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 8192;
+    analyser.smoothingTimeConstant = 0.6;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      for (const receiver of pc.getReceivers()) {
+        if (receiver.track.kind === "audio") {
+          context.createMediaStreamSource(new MediaStream([receiver.track])).connect(analyser);
+        }
+      }
+    }
+    const bins = new Float32Array(analyser.frequencyBinCount);
+    let best = -Infinity;
+    for (let frame = 0; frame < 10; frame++) {
+      await new Promise((done) => setTimeout(done, 50));
+      analyser.getFloatFrequencyData(bins);
+      // Digital silence reads -Infinity dB; a floor keeps the difference a number.
+      for (let i = 0; i < bins.length; i++) bins[i] = Math.max(bins[i]!, -200);
+      const bin = Math.round((frequency / context.sampleRate) * analyser.fftSize);
+      const peak = Math.max(...bins.slice(bin - 2, bin + 3));
+      const sorted = Array.from(bins.slice(10, 1000)).sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)] ?? -160;
+      best = Math.max(best, peak - median);
+    }
+    await context.close();
+    return best;
+  }, hz);
+}
+
+/** The DTMF the page asked its RTP senders to play, and the tones they reported playing. */
+export function dtmfSent(page: Page): Promise<{ requests: ProbeWindow["__e2eDtmf"]; tones: string }> {
+  return page.evaluate(() => {
+    const probe = window as unknown as ProbeWindow;
+    return { requests: probe.__e2eDtmf, tones: probe.__e2eTones.join("") };
+  });
+}
+
+interface PhoneFixtures {
+  /** A user signed in on a page of their own, with the media probe installed before sign-in. */
+  phonePage: (email: string, options?: PhoneOptions) => Promise<Page>;
+}
+
+/** The spec's `test` with `phonePage`; pages are closed when the test ends, uncaught errors fail it. */
+export const test = base.extend<PhoneFixtures>({
+  phonePage: async ({ browser, pageErrors }, use) => {
+    const pages: Page[] = [];
+    await use(async (email, options) => {
+      let probe: Promise<void> = Promise.resolve();
+      const page = await newUserPage(browser, email, (context) => {
+        context.on("weberror", (webError) =>
+          pageErrors.push(`${webError.page()?.url() ?? "?"}: ${String(webError.error())}`),
+        );
+        probe = installMediaProbe(context, options);
+      });
+      await probe;
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.context().close()));
+  },
+});
+
+export { expect } from "./test";
+
+/** The right-hand call drawer (spec 1 §2). */
+export const callDrawer = (page: Page): Locator => page.getByRole("complementary", { name: "Calls" });
+
+/** The phone has registered (spec 1 §4 SIP link). */
+export async function waitRegistered(page: Page): Promise<void> {
+  await expect(page.getByRole("status", { name: "Phone status" })).toHaveAttribute(
+    "data-state",
+    "registered",
+  );
+}
+
+/** Types a number into the home dialpad and presses Call. */
+export async function dialFromHome(page: Page, number: string): Promise<void> {
+  const dialpad = page.getByRole("region", { name: "Dialpad" });
+  await dialpad.getByLabel("Number", { exact: true }).fill(number);
+  await dialpad.getByRole("button", { name: "Call", exact: true }).click();
+}
+
+/** Places a call from `caller` to `extension` and answers it on `callee`; both then receive audio. */
+export async function connect(caller: Page, callee: Page, extension: string): Promise<void> {
+  await dialFromHome(caller, extension);
+  await callDrawer(callee).getByRole("button", { name: "Answer" }).click();
+  await expect(callDrawer(caller).getByRole("timer", { name: "Call duration" })).toBeVisible();
+  await expect.poll(() => packetsReceived(caller)).toBeGreaterThan(10);
+  await expect.poll(() => packetsReceived(callee)).toBeGreaterThan(10);
+}
+
+export interface HistoryEntry {
+  readonly call_b: string;
+  readonly call_name: string;
+  readonly call_type: "INB" | "OUT";
+  readonly status: string;
+  readonly call_duration: number;
+}
+
+/** The user's call history as the server keeps it (spec 1 §7 cdrs/list), newest first. */
+export async function history(page: Page): Promise<HistoryEntry[]> {
+  const { jwetoken, token } = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken: string; token: string },
+  );
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { phone: string };
+  const answer = await page.request.post("/webrtc/mobex/cdrs/list", {
+    data: { token: jwetoken, phone: claims.phone, limit: 20 },
+  });
+  return ((await answer.json()) as { data: HistoryEntry[] | null }).data ?? [];
+}

@@ -1,0 +1,114 @@
+// Transfers (spec 1 §2 drag targets, §4 Transfers, §8 tooltips): blind — the transferee ends up
+// talking to the third party — and attended — the original call waits, a consultation call is
+// answered, Complete Transfer refers with Replaces and ends the original. History is written for
+// every party.
+import type { Page } from "@playwright/test";
+import {
+  callDrawer,
+  connect,
+  expect,
+  history,
+  packetsReceived,
+  test,
+  waitRegistered,
+} from "../support/media";
+
+async function openTransfer(page: Page, number: string) {
+  await callDrawer(page).getByRole("button", { name: "Transfer", exact: true }).click();
+  const panel = callDrawer(page).getByRole("region", { name: "Transfer call" });
+  await panel.getByLabel("Number", { exact: true }).fill(number);
+  return panel;
+}
+
+test("a blind transfer leaves the caller talking to the third party", async ({ phonePage }) => {
+  const alice = await phonePage("alice@example.com");
+  const bob = await phonePage("bob@example.com");
+  const carol = await phonePage("carol@example.com");
+  await Promise.all([waitRegistered(alice), waitRegistered(bob), waitRegistered(carol)]);
+  await connect(alice, bob, "1002");
+
+  await test.step("before the answer, transfer says why it cannot", async () => {
+    await expect(callDrawer(bob).getByRole("button", { name: "Transfer", exact: true })).toBeEnabled();
+  });
+
+  await test.step("Bob transfers Alice blind to Carol's extension", async () => {
+    const panel = await openTransfer(bob, "1003");
+    await expect(panel.getByRole("button", { name: "Drag here to assist transfer" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Drag here to invite for a conference" })).toBeVisible();
+    await panel.getByRole("button", { name: "Drag here to blind transfer" }).click();
+  });
+
+  await test.step("Alice's phone calls Carol; Carol answers; Bob is free", async () => {
+    await expect(callDrawer(carol).getByText("Incoming Call...")).toBeVisible();
+    await expect(callDrawer(carol)).toContainText("Alice Adams");
+    await callDrawer(carol).getByRole("button", { name: "Answer" }).click();
+    await expect(callDrawer(bob).getByRole("region")).toHaveCount(0);
+    await expect(callDrawer(alice).getByRole("region", { name: /Carol Clark/ })).toBeVisible();
+  });
+
+  await test.step("Alice and Carol hear each other", async () => {
+    const aliceBefore = await packetsReceived(alice);
+    await expect.poll(() => packetsReceived(carol)).toBeGreaterThan(25);
+    await expect.poll(() => packetsReceived(alice)).toBeGreaterThan(aliceBefore + 25);
+  });
+
+  await test.step("history: Alice called Bob and Carol, Bob took Alice's call, Carol took Alice's", async () => {
+    await callDrawer(carol).getByRole("button", { name: "Hang Up" }).click();
+    await expect
+      .poll(async () => (await history(alice)).slice(0, 2).map((entry) => entry.call_type))
+      .toEqual(["OUT", "OUT"]);
+    await expect
+      .poll(async () => (await history(bob))[0])
+      .toMatchObject({ call_type: "INB", status: "answer" });
+    await expect
+      .poll(async () => (await history(carol))[0])
+      .toMatchObject({ call_type: "INB", status: "answer" });
+  });
+});
+
+test("an attended transfer: consult, Complete Transfer, and the parties are joined", async ({
+  phonePage,
+}) => {
+  const dave = await phonePage("dave@example.com");
+  const erin = await phonePage("erin@example.com");
+  const frank = await phonePage("frank@example.com");
+  await Promise.all([waitRegistered(dave), waitRegistered(erin), waitRegistered(frank)]);
+  await connect(dave, erin, "1005");
+
+  await test.step("Erin consults Frank while Dave waits on hold", async () => {
+    const panel = await openTransfer(erin, "1006");
+    await panel.getByRole("button", { name: "Drag here to assist transfer" }).click();
+    await expect(callDrawer(dave).getByText("Held by the other party")).toBeVisible();
+    await callDrawer(frank).getByRole("button", { name: "Answer" }).click();
+    const consult = callDrawer(erin).getByRole("region", { name: /Frank Fisher/ });
+    await expect(consult.getByRole("timer", { name: "Call duration" })).toBeVisible();
+    const held = callDrawer(erin).getByRole("group", { name: /Dave Davis/ });
+    await expect(held).toContainText("[On Hold]");
+    await expect(consult.getByRole("button", { name: "Conference" })).toBeDisabled();
+  });
+
+  await test.step("Complete Transfer: Dave and Frank talk, Erin's calls end", async () => {
+    await callDrawer(erin).getByRole("button", { name: "Complete Transfer" }).click();
+    await expect(callDrawer(erin).getByRole("region")).toHaveCount(0);
+    await expect(callDrawer(frank).getByRole("region", { name: /Dave Davis/ })).toBeVisible();
+    await expect(callDrawer(dave).getByRole("region", { name: /Frank Fisher/ })).toBeVisible();
+    const frankBefore = await packetsReceived(frank);
+    const daveBefore = await packetsReceived(dave);
+    await expect.poll(() => packetsReceived(frank)).toBeGreaterThan(frankBefore + 25);
+    await expect.poll(() => packetsReceived(dave)).toBeGreaterThan(daveBefore + 25);
+  });
+
+  await test.step("history has the calls of all three", async () => {
+    await callDrawer(dave).getByRole("button", { name: "Hang Up" }).click();
+    await expect
+      .poll(async () =>
+        (await history(erin))
+          .slice(0, 2)
+          .map((entry) => entry.call_type)
+          .sort(),
+      )
+      .toEqual(["INB", "OUT"]);
+    await expect.poll(async () => (await history(frank)).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(async () => (await history(dave)).length).toBeGreaterThanOrEqual(2);
+  });
+});
