@@ -83,7 +83,9 @@ export const callTransitions = {
   dialErrorClosed: () => useCallStore.setState({ dialError: null }),
   dialogShown: (dialog: CallsDialog) => useCallStore.setState({ dialog }),
   dialogClosed: () => useCallStore.setState({ dialog: "none" }),
-  ringAudioChanged: (ringAudio: RingAudio) => useCallStore.setState({ ringAudio }),
+  ringAudioChanged: (ringAudio: RingAudio) => {
+    if (useCallStore.getState().ringAudio !== ringAudio) useCallStore.setState({ ringAudio });
+  },
   /** Sign-out: nothing of the session's calls survives (the last dialled number is the user's). */
   reset: () => useCallStore.setState({ ...initialState, lastDialled: useCallStore.getState().lastDialled }),
 };

@@ -7,7 +7,8 @@ import { callTransitions, useCallStore } from "../model/call-store";
 // (busy, unknown number, unreachable) gets the failed sound; one that rang out does not.
 const FAILED_SOUND_WITHIN_MS = 5_000;
 
-type RingState = "silent" | "starting" | "ringing";
+/** `blocked`: the browser refused; the ring waits for the user's Ok (a gesture) instead of retrying. */
+type RingState = "silent" | "starting" | "ringing" | "blocked";
 
 const rings = (calls: readonly Call[]) =>
   calls.some((call) => call.origin === "incoming" && isUnanswered(call));
@@ -32,7 +33,8 @@ export class SoundPolicy {
 
   /** After the user's Ok on the dialog: that click is the gesture the browser wanted. */
   retryRing(): void {
-    if (rings(useCallStore.getState().calls) && this.#ring === "silent") void this.#startRing();
+    const waiting = this.#ring === "silent" || this.#ring === "blocked";
+    if (rings(useCallStore.getState().calls) && waiting) void this.#startRing();
   }
 
   dispose(): void {
@@ -76,7 +78,7 @@ export class SoundPolicy {
       return;
     }
     if (result === "blocked") {
-      this.#ring = "silent";
+      this.#ring = "blocked";
       callTransitions.ringAudioChanged("needsInteraction");
       callTransitions.dialogShown("ringBlocked");
       return;
