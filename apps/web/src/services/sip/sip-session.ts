@@ -227,9 +227,15 @@ export class SipSession {
     this.events.emit(type, endInfoOf(event.originator, event.cause, message));
   }
 
+  /**
+   * JsSIP sends the offer once gathering completes. Without STUN/TURN servers the first UDP host
+   * candidate is all a peer will use (TCP candidates come ~100 ms later and browsers prefer UDP);
+   * with them, a server-reflexive or relay candidate is; the cap bounds an unreachable server.
+   */
   #capIceGathering(event: IceCandidateEvent): void {
-    const type = event.candidate.type;
-    if (type === "srflx" || type === "relay") {
+    const { type, protocol } = event.candidate;
+    const hasIceServers = (this.peerConnection?.getConfiguration().iceServers ?? []).length > 0;
+    if (type === "srflx" || type === "relay" || (!hasIceServers && protocol === "udp")) {
       clearTimeout(this.#iceTimer);
       event.ready();
       return;

@@ -2,9 +2,9 @@ import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useCallStore } from "../model/call-store";
-import { LazyCallPanel } from "./lazy-call-ui";
+import { CallPanelWhenLoaded } from "./lazy-call-ui";
 
 export const CALL_DRAWER_WIDTH_PX = 340;
 
@@ -67,9 +67,7 @@ export function CallDrawer() {
       >
         {open && (
           <Box sx={{ width: CALL_DRAWER_WIDTH_PX }}>
-            <Suspense fallback={null}>
-              <LazyCallPanel />
-            </Suspense>
+            <CallPanelWhenLoaded />
           </Box>
         )}
       </Box>

@@ -1,6 +1,7 @@
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { keyframes } from "@mui/material/styles";
 import type { Call } from "../model/call";
 import { callTexts } from "../model/call-texts";
 
@@ -20,13 +21,21 @@ function initials(title: string): string {
   return letters.slice(0, 2).join("");
 }
 
+// A soft ring spreading from the avatar while an incoming call waits.
+const ripple = keyframes`
+  from { box-shadow: 0 0 0 0 var(--ring-colour); }
+  to { box-shadow: 0 0 0 18px transparent; }
+`;
+
 interface CallIdentityProps {
   readonly call: Call;
   readonly size?: "large" | "small";
+  /** An incoming call waiting for an answer. */
+  readonly ringing?: boolean;
 }
 
 /** Who the call is with: initials, name (or number) and number. */
-export function CallIdentity({ call, size = "large" }: CallIdentityProps) {
+export function CallIdentity({ call, size = "large", ringing = false }: CallIdentityProps) {
   const title = callTitle(call);
   const subtitle = title === call.number ? "" : call.number;
   const large = size === "large";
@@ -48,6 +57,11 @@ export function CallIdentity({ call, size = "large" }: CallIdentityProps) {
           fontWeight: 600,
           bgcolor: "primary.main",
           color: "primary.contrastText",
+          ...(ringing && {
+            "--ring-colour": (theme) => theme.palette.success.main,
+            animation: `${ripple} 1.4s ease-out infinite`,
+            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+          }),
         }}
       >
         {initials(title) || null}

@@ -7,10 +7,13 @@ const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
 export function CallStatsLine({ stats }: { readonly stats: CallStats | null }) {
   if (stats === null) return null;
   const parts = [
-    `Jitter ${ms(stats.jitter)}`,
-    `Lost ${stats.packetsLost} of ${stats.packetsReceived + stats.packetsLost}`,
+    `${stats.packetsReceived} packets`,
+    `${stats.packetsLost} lost`,
+    `jitter ${ms(stats.jitter)}`,
     ...(stats.roundTripTime === null ? [] : [`RTT ${ms(stats.roundTripTime)}`]),
-    ...(stats.fractionLost === null ? [] : [`Loss ${(stats.fractionLost * 100).toFixed(1)} %`]),
+    ...(stats.fractionLost === null
+      ? []
+      : [`${(stats.fractionLost * 100).toFixed(1)} % lost at the far end`]),
   ];
   return (
     <Typography

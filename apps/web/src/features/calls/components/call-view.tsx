@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Collapse from "@mui/material/Collapse";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import type { Call } from "../model/call";
+import { type Call, isUnanswered } from "../model/call";
 import { CallControls } from "./call-controls";
 import { CallIdentity, callTitle } from "./call-identity";
 import { CallStateChips } from "./call-state-chips";
@@ -28,7 +28,11 @@ export function CallView({ call, members }: CallViewProps) {
       sx={{ px: 2.5, py: 3 }}
     >
       <Stack spacing={1.5} sx={{ alignItems: "center" }}>
-        {conference ? <ConferenceMembers members={members} /> : <CallIdentity call={call} />}
+        {conference ? (
+          <ConferenceMembers members={members} />
+        ) : (
+          <CallIdentity call={call} ringing={call.direction === "in" && isUnanswered(call)} />
+        )}
         <CallStatus call={call} />
         <CallStateChips call={call} />
       </Stack>

@@ -20,8 +20,8 @@ export function DialKey({ digit, letters, onPress, onLongPress }: DialKeyProps) 
       aria-label={digit}
       {...press}
       sx={(theme) => ({
-        width: 64,
-        height: 64,
+        width: 62,
+        height: 62,
         mx: "auto",
         borderRadius: "50%",
         display: "flex",

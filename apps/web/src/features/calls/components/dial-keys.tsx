@@ -28,7 +28,14 @@ export function DialKeys({ onKey, onVoicemail }: DialKeysProps) {
     <Box
       role="group"
       aria-label="Keypad"
-      sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", rowGap: 1.25, columnGap: 2 }}
+      sx={{
+        display: "grid",
+        gridTemplateColumns: "repeat(3, 1fr)",
+        rowGap: 1.25,
+        columnGap: 2,
+        maxWidth: 264,
+        mx: "auto",
+      }}
     >
       {KEYS.map(([digit, letters]) => (
         <DialKey

@@ -13,11 +13,14 @@ export function HomeDialpad() {
   return (
     <Card component="section" aria-label="Dialpad">
       <CardContent sx={{ p: 3, "&:last-child": { pb: 3 } }}>
-        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 2 }}>
+        <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1.5 }}>
           <Typography variant="subtitle1" component="h2">
             Dialpad
           </Typography>
           <RegistrationStatus />
+        </Stack>
+        <Stack sx={{ alignItems: "center", mb: 1 }}>
+          <CallerIdSelect />
         </Stack>
         <Dialpad
           onDial={dialNumber}
@@ -28,9 +31,6 @@ export function HomeDialpad() {
           )}
           autoFocus
         />
-        <Stack sx={{ alignItems: "center", mt: 3 }}>
-          <CallerIdSelect />
-        </Stack>
       </CardContent>
     </Card>
   );
