@@ -9,6 +9,13 @@ import { newUserPage } from "./sign-in";
 export interface PhoneOptions {
   /** The microphone becomes a sine tone of this frequency (Hz) instead of Chromium's fake beep. */
   readonly toneHz?: number;
+  /** getUserMedia refuses the microphone, as when the user blocked it. */
+  readonly denyMicrophone?: boolean;
+  /**
+   * Media elements refuse to play until the document has had a user gesture, as desktop browsers
+   * do (headless Chromium always lets pages play sound, whatever --autoplay-policy says).
+   */
+  readonly desktopAutoplay?: boolean;
 }
 
 interface ProbeWindow {
@@ -18,7 +25,13 @@ interface ProbeWindow {
 }
 
 /** Runs in the page before any of its scripts. */
-function installProbe(toneHz: number | null): void {
+interface ProbeOptions {
+  readonly toneHz: number | null;
+  readonly denyMicrophone: boolean;
+  readonly desktopAutoplay: boolean;
+}
+
+function installProbe({ toneHz, denyMicrophone, desktopAutoplay }: ProbeOptions): void {
   const probe = window as unknown as Window & ProbeWindow;
   probe.__e2ePeers = [];
   probe.__e2eTones = [];
@@ -50,8 +63,30 @@ function installProbe(toneHz: number | null): void {
     insert.call(this, tones, duration, gap);
   };
 
+  if (desktopAutoplay) {
+    // Playwright's evaluations count as user activation, so the policy is kept here: a trusted
+    // pointer or key press on this document, and nothing else, lets media play.
+    let gestured = false;
+    const handleGesture = (event: Event) => {
+      if (event.isTrusted) gestured = true;
+    };
+    window.addEventListener("pointerdown", handleGesture, { capture: true });
+    window.addEventListener("keydown", handleGesture, { capture: true });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (gestured) return play.call(this);
+      return Promise.reject(new DOMException("play() needs a user gesture first", "NotAllowedError"));
+    };
+  }
+
   // about:blank and other insecure documents have no mediaDevices.
-  if (toneHz === null || navigator.mediaDevices === undefined) return;
+  if (navigator.mediaDevices === undefined) return;
+  if (denyMicrophone) {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    return;
+  }
+  if (toneHz === null) return;
   const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
   navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
     if (constraints?.audio === undefined || constraints.audio === false || constraints.video) {
@@ -71,7 +106,11 @@ function installProbe(toneHz: number | null): void {
 }
 
 export async function installMediaProbe(context: BrowserContext, options: PhoneOptions = {}): Promise<void> {
-  await context.addInitScript(installProbe, options.toneHz ?? null);
+  await context.addInitScript(installProbe, {
+    toneHz: options.toneHz ?? null,
+    denyMicrophone: options.denyMicrophone ?? false,
+    desktopAutoplay: options.desktopAutoplay ?? false,
+  });
 }
 
 export interface InboundAudio {
