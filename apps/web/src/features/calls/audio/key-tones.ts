@@ -1,3 +1,5 @@
+import { useSettingsStore } from "../../settings/commands";
+
 /** ITU-T Q.23 DTMF pairs: the tone each key plays as the user presses it (spec 1 §2 "keys with tones"). */
 const ROWS: Record<string, number> = {
   "1": 697,
@@ -33,6 +35,17 @@ const TONE_S = 0.1;
 const VOLUME = 0.12;
 
 let context: AudioContext | null = null;
+let sinkId = "default";
+
+type RoutableContext = AudioContext & { setSinkId?: (id: string) => Promise<void> };
+
+/** Key tones play on the chosen speaker where the browser can route an AudioContext (Chromium). */
+function route(audio: RoutableContext): void {
+  const wanted = useSettingsStore.getState().audioOutput;
+  if (wanted === sinkId || typeof audio.setSinkId !== "function") return;
+  sinkId = wanted;
+  audio.setSinkId(wanted === "default" ? "" : wanted).catch(() => undefined);
+}
 
 /** Plays a key's tone; created on the first key press, which is a user gesture the browser honours. */
 export function playKeyTone(key: string): void {
@@ -40,6 +53,7 @@ export function playKeyTone(key: string): void {
   const high = COLUMNS[key];
   if (low === undefined || high === undefined || typeof AudioContext === "undefined") return;
   context ??= new AudioContext();
+  route(context);
   if (context.state === "suspended") void context.resume();
   const start = context.currentTime;
   const gain = context.createGain();

@@ -18,6 +18,11 @@ export class RemoteAudio {
     }
   }
 
+  /** The user chose another speaker during the call. */
+  route(deviceId: string): Promise<void> {
+    return routeTo(this.#element, deviceId);
+  }
+
   dispose(): void {
     this.#element.pause();
     this.#element.srcObject = null;

@@ -83,6 +83,11 @@ export class CallRegistry {
       .map(([id, entry]) => [id, entry.session]);
   }
 
+  /** spec 1 §3 Settings audioOutput: a new speaker takes every call's audio at once. */
+  routeAudio(deviceId: string): void {
+    for (const entry of this.#entries.values()) void entry.audio.route(deviceId);
+  }
+
   dispose(): void {
     for (const callId of [...this.#entries.keys()]) this.#close(callId);
   }

@@ -1,5 +1,6 @@
 import type { SipEngineConfig } from "../../../services/sip/sip-engine";
 import { SipEngine } from "../../../services/sip/sip-engine";
+import { useSettingsStore } from "../../settings/commands";
 import type { PhoneApi } from "../model/phone-api";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { BrowserNotifications } from "../notifications/browser-notifications";
@@ -58,6 +59,9 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
   const sounds = new SoundPolicy();
   const stopStats = startStatsSampler(registry);
   const removers = [
+    useSettingsStore.subscribe((settings, previous) => {
+      if (settings.audioOutput !== previous.audioOutput) registry.routeAudio(settings.audioOutput);
+    }),
     engine.events.on("registration", callTransitions.registrationChanged),
     engine.events.on("incoming", (session) => {
       const callId = receiveIncoming(ctx, session);
