@@ -4,6 +4,7 @@
 // DTMF tones the page sends. Helpers read getStats() and analyse received audio in the page.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test as base } from "./test";
+import { serverUrl } from "./server-url";
 import { newUserPage } from "./sign-in";
 
 export interface PhoneOptions {
@@ -235,23 +236,67 @@ export function dtmfSent(page: Page): Promise<{ requests: ProbeWindow["__e2eDtmf
 }
 
 interface PhoneFixtures {
-  /** A user signed in on a page of their own, with the media probe installed before sign-in. */
+  /**
+   * A user signed in on a page of their own (a browser context: another device), with the media
+   * probe installed before the app loads.
+   */
   phonePage: (email: string, options?: PhoneOptions) => Promise<Page>;
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+interface SessionCache {
+  /** One sign-in per user per run, through the login screen; later devices start from its session. */
+  sessions: Map<string, StorageState>;
+}
+
+// The server allows 30 token requests per 10 minutes from one address (apps/server README): a call
+// scenario needs two or three users, so signing in through the screen every time would exhaust it.
+const SESSION_KEY = "auth";
+
+function sessionOnly(state: StorageState): StorageState {
+  return {
+    cookies: state.cookies,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((item) => item.name === SESSION_KEY),
+    })),
+  };
+}
+
 /** The spec's `test` with `phonePage`; pages are closed when the test ends, uncaught errors fail it. */
-export const test = base.extend<PhoneFixtures>({
-  phonePage: async ({ browser, pageErrors }, use) => {
+export const test = base.extend<PhoneFixtures, SessionCache>({
+  sessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use(new Map()),
+    { scope: "worker" },
+  ],
+  phonePage: async ({ browser, pageErrors, sessions }, use) => {
     const pages: Page[] = [];
+    const prepare = async (context: BrowserContext, options?: PhoneOptions) => {
+      context.on("weberror", (webError) =>
+        pageErrors.push(`${webError.page()?.url() ?? "?"}: ${String(webError.error())}`),
+      );
+      await installMediaProbe(context, options);
+    };
     await use(async (email, options) => {
-      let probe: Promise<void> = Promise.resolve();
-      const page = await newUserPage(browser, email, (context) => {
-        context.on("weberror", (webError) =>
-          pageErrors.push(`${webError.page()?.url() ?? "?"}: ${String(webError.error())}`),
-        );
-        probe = installMediaProbe(context, options);
-      });
-      await probe;
+      const known = sessions.get(email);
+      let page: Page;
+      if (known === undefined) {
+        let prepared: Promise<void> = Promise.resolve();
+        page = await newUserPage(browser, email, (context) => {
+          prepared = prepare(context, options);
+        });
+        await prepared;
+        sessions.set(email, sessionOnly(await page.context().storageState()));
+      } else {
+        // A device of its own: the session only, so settings, history and the SIP instance id are new.
+        const context = await browser.newContext({ baseURL: serverUrl(), storageState: known });
+        await prepare(context, options);
+        page = await context.newPage();
+        await page.goto("/");
+        await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+      }
       pages.push(page);
       return page;
     });
