@@ -1,4 +1,3 @@
-import type { NameAddrHeader } from "jssip/lib/NameAddrHeader";
 import type {
   EndEvent,
   HoldEvent,
@@ -7,9 +6,16 @@ import type {
   RTCSession,
   ReferEvent,
 } from "jssip/lib/RTCSession";
-import type { IncomingRequest } from "jssip/lib/SIPMessage";
 import type { CallStats } from "./call-stats";
 import { type EndInfo, endInfoOf } from "./end-info";
+import {
+  type IncomingRefer as Refer,
+  type IncomingReplaces as Replaces,
+  type RemoteIdentity,
+  identityOf,
+  incomingRefer,
+  incomingReplaces,
+} from "./incoming-transfers";
 import { type ReferOutcome, sendRefer } from "./refer";
 import {
   type SessionMediaOptions,
@@ -24,28 +30,9 @@ import { TypedEmitter } from "./typed-emitter";
 export type SessionDirection = "incoming" | "outgoing";
 export type HoldOriginator = "local" | "remote";
 
-export interface RemoteIdentity {
-  /** The display name the proxy presented (caller id), or "" when none. */
-  readonly name: string;
-  /** The URI's user part: the phone number or extension. */
-  readonly user: string;
-}
-
-/** A REFER received on this session (RFC 3515): the far end asks us to call `target`. */
-export interface IncomingRefer {
-  readonly target: string;
-  /** The Refer-To URI carries Replaces (RFC 3891): an attended transfer. */
-  readonly replacing: boolean;
-  accept(media: SessionMediaOptions): SipSession | null;
-  reject(): void;
-}
-
-/** An INVITE with Replaces that targets this session: a transfer completes onto us. */
-export interface IncomingReplaces {
-  readonly remote: RemoteIdentity;
-  accept(): SipSession | null;
-  reject(): void;
-}
+export type { RemoteIdentity };
+export type IncomingRefer = Refer<SipSession>;
+export type IncomingReplaces = Replaces<SipSession>;
 
 export interface SipSessionEvents {
   progress: null;
@@ -67,10 +54,6 @@ const ICE_GATHERING_CAP_MS = 1_000;
 // RFC 3261 §21.6.2 603 Decline: the user declined; 486 Busy Here: this device is busy.
 const DECLINE = { status_code: 603, reason_phrase: "Decline" } as const;
 const BUSY_HERE = { status_code: 486, reason_phrase: "Busy Here" } as const;
-
-function identityOf(header: NameAddrHeader | undefined): RemoteIdentity {
-  return { name: header?.display_name ?? "", user: header?.uri.user ?? "" };
-}
 
 // Sessions already wrapped, so that the engine does not announce a transfer's session twice.
 const wrapped = new WeakSet<RTCSession>();
@@ -252,34 +235,14 @@ export class SipSession {
   }
 
   #receiveRefer(event: ReferEvent): void {
-    const referTo = (event.request as IncomingRequest & { refer_to?: NameAddrHeader }).refer_to;
-    if (referTo === undefined) return;
-    const target = referTo.uri.clone();
-    const replacing = target.hasHeader("replaces");
-    target.clearHeaders();
-    this.events.emit("refer", {
-      target: target.toString(),
-      replacing,
-      accept: (media) => {
-        let created: SipSession | null = null;
-        const accept = event.accept as (init: (rtc: RTCSession) => void, options: object) => void;
-        accept((rtc) => (created = new SipSession(rtc)), media);
-        return created;
-      },
-      reject: () => event.reject(),
-    });
+    const refer = incomingRefer(event, (rtc) => new SipSession(rtc));
+    if (refer !== null) this.events.emit("refer", refer);
   }
 
   #receiveReplaces(event: ReferEvent): void {
-    this.events.emit("replaces", {
-      remote: identityOf(event.request.from),
-      accept: () => {
-        let created: SipSession | null = null;
-        const accept = event.accept as (init: (rtc: RTCSession) => void) => void;
-        accept((rtc) => (created = new SipSession(rtc)));
-        return created;
-      },
-      reject: () => event.reject(),
-    });
+    this.events.emit(
+      "replaces",
+      incomingReplaces(event, (rtc) => new SipSession(rtc)),
+    );
   }
 }
