@@ -33,7 +33,7 @@ export function HomePage() {
           display: "grid",
           gap: 3,
           alignItems: "start",
-          gridTemplateColumns: { xs: "1fr", md: "minmax(320px, 380px) 1fr" },
+          gridTemplateColumns: "repeat(auto-fit, minmax(320px, 1fr))",
         }}
       >
         <HomeDialpad />
