@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import {
   callDrawer,
   connect,
+  dialFromHome,
   expect,
   history,
   packetsReceived,
@@ -25,10 +26,17 @@ test("a blind transfer leaves the caller talking to the third party", async ({ p
   const bob = await phonePage("bob@example.com");
   const carol = await phonePage("carol@example.com");
   await Promise.all([waitRegistered(alice), waitRegistered(bob), waitRegistered(carol)]);
-  await connect(alice, bob, "1002");
-
-  await test.step("before the answer, transfer says why it cannot", async () => {
-    await expect(callDrawer(bob).getByRole("button", { name: "Transfer", exact: true })).toBeEnabled();
+  await test.step("before the answer, Transfer says why it cannot", async () => {
+    await dialFromHome(alice, "1002");
+    const transfer = callDrawer(alice).getByRole("button", { name: "Transfer", exact: true });
+    await expect(transfer).toBeDisabled();
+    await transfer.locator("..").hover();
+    await expect(
+      alice.getByRole("tooltip").filter({ hasText: "Can't transfer before answer" }),
+    ).toBeVisible();
+    await callDrawer(bob).getByRole("button", { name: "Answer" }).click();
+    await expect(callDrawer(alice).getByRole("timer", { name: "Call duration" })).toBeVisible();
+    await expect.poll(() => packetsReceived(bob)).toBeGreaterThan(10);
   });
 
   await test.step("Bob transfers Alice blind to Carol's extension", async () => {
@@ -84,7 +92,12 @@ test("an attended transfer: consult, Complete Transfer, and the parties are join
     await expect(consult.getByRole("timer", { name: "Call duration" })).toBeVisible();
     const held = callDrawer(erin).getByRole("group", { name: /Dave Davis/ });
     await expect(held).toContainText("[On Hold]");
-    await expect(consult.getByRole("button", { name: "Conference" })).toBeDisabled();
+    await consult.getByRole("button", { name: "Conference" }).locator("..").hover();
+    await expect(
+      erin.getByRole("tooltip").filter({ hasText: "Can't start a conferece while transferring" }),
+    ).toBeVisible();
+    await consult.getByRole("button", { name: "Transfer", exact: true }).locator("..").hover();
+    await expect(erin.getByRole("tooltip").filter({ hasText: "Can't transfer this call" })).toBeVisible();
   });
 
   await test.step("Complete Transfer: Dave and Frank talk, Erin's calls end", async () => {
