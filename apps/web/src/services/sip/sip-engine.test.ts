@@ -1,0 +1,102 @@
+import { EventEmitter } from "node:events";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RegistrationState } from "./registration-state";
+
+// A stand-in for JsSIP's UA: the engine's rules are about when it asks the UA to register.
+class FakeUA extends EventEmitter {
+  static last: FakeUA;
+  readonly configuration: Record<string, unknown>;
+  connected = true;
+  register = vi.fn();
+  start = vi.fn();
+  stop = vi.fn();
+  set = vi.fn(() => true);
+  call = vi.fn(() =>
+    Object.assign(new EventEmitter(), { id: "s1", connection: undefined, direction: "outgoing" }),
+  );
+  constructor(configuration: Record<string, unknown>) {
+    super();
+    this.configuration = configuration;
+    FakeUA.last = this;
+  }
+  isConnected() {
+    return this.connected;
+  }
+}
+
+vi.mock("jssip", () => ({ UA: FakeUA, WebSocketInterface: class {} }));
+
+const { SipEngine } = await import("./sip-engine");
+
+const config = {
+  wsUrl: "ws://localhost/sip",
+  aor: "sip:400011001@mobex.local",
+  authorizationUser: "1700000000:400011001",
+  password: "secret",
+  displayName: "Alice Adams",
+  userAgent: "Mobex Web Softphone 4.4.1",
+  instanceId: "6f1c2b3a-0000-4000-8000-000000000001",
+};
+const media = { mediaConstraints: { audio: true }, pcConfig: { iceServers: [] } };
+
+describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("registers for 1200 s with the user-agent tag and the ephemeral credentials", () => {
+    new SipEngine(config).start();
+    expect(FakeUA.last.configuration).toMatchObject({
+      uri: config.aor,
+      authorization_user: config.authorizationUser,
+      password: config.password,
+      register: true,
+      register_expires: 1200,
+      user_agent: "Mobex Web Softphone 4.4.1",
+    });
+    expect(FakeUA.last.start).toHaveBeenCalled();
+  });
+
+  it("reports the link states as the user agent moves", () => {
+    const engine = new SipEngine(config);
+    const seen: RegistrationState[] = [];
+    engine.events.on("registration", (state) => seen.push(state));
+    for (const event of ["connecting", "connected", "registered", "disconnected"])
+      FakeUA.last.emit(event, {});
+    expect(seen).toEqual(["connecting", "connected", "registered", "disconnected"]);
+  });
+
+  it("registers again 1 s after a failed registration while the socket is up, not when it is down", () => {
+    const engine = new SipEngine(config);
+    FakeUA.last.emit("connected", {});
+    FakeUA.last.emit("registrationFailed", {});
+    expect(engine.registration).toBe("registrationFailed");
+    vi.advanceTimersByTime(999);
+    expect(FakeUA.last.register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+
+    FakeUA.last.connected = false;
+    FakeUA.last.emit("registrationFailed", {});
+    vi.advanceTimersByTime(1_000);
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("registers again 2 s after a call is placed", () => {
+    const engine = new SipEngine(config);
+    engine.call("1002", media);
+    vi.advanceTimersByTime(1_999);
+    expect(FakeUA.last.register).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets its timers and listeners on dispose", () => {
+    const engine = new SipEngine(config);
+    engine.call("1002", media);
+    engine.dispose();
+    vi.advanceTimersByTime(5_000);
+    expect(FakeUA.last.register).not.toHaveBeenCalled();
+    expect(FakeUA.last.stop).toHaveBeenCalled();
+    expect(FakeUA.last.listenerCount("registered")).toBe(0);
+  });
+});
