@@ -4,6 +4,12 @@ import { SlidingWindowLimiter } from "./sliding-window-limiter";
 const MINUTE_MS = 60_000;
 
 /**
+ * Token requests per client address in 10 minutes. Generous on purpose: an office signs in from
+ * behind one NAT address on a Monday morning; the per-e-mail bound is what stops mail bombing.
+ */
+export const TOKEN_REQUESTS_PER_ADDRESS = 300;
+
+/**
  * Brute-force bounds for sign-in that a real user never meets (a person requests a token a few
  * times and mistypes it a few times). With 6 digits and at most 20 wrong guesses per 15 minutes per
  * e-mail, guessing takes years. Counted per e-mail and per client address; single node, in memory.
@@ -16,7 +22,7 @@ export class AuthRateLimits {
 
   constructor(clock: Clock) {
     this.tokenRequestsPerEmail = new SlidingWindowLimiter(10, 60 * MINUTE_MS, clock);
-    this.tokenRequestsPerIp = new SlidingWindowLimiter(30, 10 * MINUTE_MS, clock);
+    this.tokenRequestsPerIp = new SlidingWindowLimiter(TOKEN_REQUESTS_PER_ADDRESS, 10 * MINUTE_MS, clock);
     this.wrongTokensPerEmail = new SlidingWindowLimiter(20, 15 * MINUTE_MS, clock);
     // Failures only: an office behind one NAT address renews many devices legitimately.
     this.wrongTokensPerIp = new SlidingWindowLimiter(60, 15 * MINUTE_MS, clock);
