@@ -34,20 +34,19 @@ export function placeCall(ctx: PhoneContext, target: Resolved, role: CallRole = 
   }
   const call = ctx.registry.adopt(session, { origin: "dialled", number: target.display, role });
   activate(ctx, call.id);
-  nameColleague(ctx, call.id, target.dial);
+  nameColleague(call.id, target.dial);
   return call.id;
 }
 
-// ARCHITECTURE.md Numbering: a colleague's phone is the tenant's 5-digit prefix and a 4-digit extension.
-const TENANT_PHONE = /^\d{9}$/;
+// A number the directory may know: digits, with a leading + for numbers in international format.
+const PHONE_NUMBER = /^\+?\d{3,15}$/;
 
 /**
- * Shows a colleague's name for a dialled number (spec 1 §7 contacts/get). Only numbers of the
- * user's own tenant are looked up: the directory answers others with 404, which the API client
- * would take for an expired session.
+ * Shows the name behind a dialled number (spec 1 §7 contacts/get: colleagues of the tenant and the
+ * lines they present); the directory answers 204 for others, and the number stays as dialled.
  */
-export function nameColleague(ctx: PhoneContext, callId: string, dialled: string): void {
-  if (!TENANT_PHONE.test(dialled) || dialled.slice(0, 5) !== ctx.ownNumber.slice(0, 5)) return;
+export function nameColleague(callId: string, dialled: string): void {
+  if (!PHONE_NUMBER.test(dialled)) return;
   void contactName(dialled).then((name) => {
     const call = callById(callId);
     if (name !== null && call !== undefined && call.originalName === "") {

@@ -60,7 +60,7 @@ export function acceptRefer(ctx: PhoneContext, refer: IncomingRefer): void {
   if (session === null) return;
   const call = ctx.registry.adopt(session, { origin: "referred", number: session.remoteIdentity.user });
   activate(ctx, call.id, { holdOthers: false });
-  nameColleague(ctx, call.id, call.number);
+  nameColleague(call.id, call.number);
 }
 
 /** A transfer completes onto us: the new call replaces ours at once, without ringing. */
