@@ -19,15 +19,29 @@ export class Inbox {
   /** Every message ever received, for assertions on what did (not) arrive. */
   readonly all: SipMessageUnion[] = [];
 
-  constructor(connection: Connection) {
-    connection.onMessage((text) => {
-      const result = parseMessage(text);
-      if (!result.ok) throw new Error(`test endpoint got unparsable text: ${result.error.message}\n${text}`);
-      this.deliver(result.message);
-    });
+  /**
+   * Reads `connection` when given; otherwise the owner feeds frames with `receive` (a raw socket).
+   * Tests over real sockets on a loaded machine want a longer safety net than in-memory ones.
+   */
+  constructor(
+    connection?: Connection,
+    private readonly defaultTimeoutMs = 2000,
+  ) {
+    connection?.onMessage((text) => this.receive(text));
   }
 
-  take(predicate: Predicate, description: string, timeoutMs = 2000): Promise<SipMessageUnion> {
+  /** One SIP message as a WebSocket text frame (RFC 7118 §5). */
+  receive(text: string): void {
+    const result = parseMessage(text);
+    if (!result.ok) throw new Error(`test endpoint got unparsable text: ${result.error.message}\n${text}`);
+    this.deliver(result.message);
+  }
+
+  take(
+    predicate: Predicate,
+    description: string,
+    timeoutMs = this.defaultTimeoutMs,
+  ): Promise<SipMessageUnion> {
     const index = this.pending.findIndex(predicate);
     if (index !== -1) return Promise.resolve(this.pending.splice(index, 1)[0]!);
     return new Promise((resolve, reject) => {
@@ -48,14 +62,18 @@ export class Inbox {
   }
 
   async request(method: string, extra: (r: SipRequest) => boolean = () => true): Promise<SipRequest> {
-    const message = await this.take((m) => m.kind === "request" && m.method === method && extra(m), `${method} request`);
+    const message = await this.take(
+      (m) => m.kind === "request" && m.method === method && extra(m),
+      `${method} request`,
+    );
     return message as SipRequest;
   }
 
   async response(status: number | ((status: number) => boolean), method?: string): Promise<SipResponse> {
     const matches = (s: number): boolean => (typeof status === "number" ? s === status : status(s));
     const message = await this.take(
-      (m) => m.kind === "response" && matches(m.status) && (method === undefined || m.cseq().method === method),
+      (m) =>
+        m.kind === "response" && matches(m.status) && (method === undefined || m.cseq().method === method),
       `${String(typeof status === "number" ? status : "matching")} response${method ? ` to ${method}` : ""}`,
     );
     return message as SipResponse;
@@ -68,6 +86,11 @@ export class Inbox {
 
   get unread(): readonly SipMessageUnion[] {
     return this.pending;
+  }
+
+  /** Methods of the requests that arrived and were not taken yet. */
+  unreadRequests(): string[] {
+    return this.pending.flatMap((m) => (m.kind === "request" ? [m.method] : []));
   }
 
   private deliver(message: SipMessageUnion): void {

@@ -8,7 +8,7 @@ import { HeaderList } from "@mobex/sip-proxy/message/header-list";
 import { SipRequest, type SipResponse } from "@mobex/sip-proxy/message/sip-message";
 import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
 import { decodeFrame } from "@mobex/sip-proxy/transport/decode-frame";
-import { SipInbox } from "./sip-inbox";
+import { Inbox } from "@mobex/sip-proxy/test-support/inbox";
 
 export type SipPhoneOptions = {
   /** ws(s)://…/sip */
@@ -33,7 +33,7 @@ const branch = () => `z9hG4bK${token()}`;
  * each message by hand and wait for what comes back.
  */
 export class SipPhone {
-  readonly inbox = new SipInbox();
+  readonly inbox = new Inbox(undefined, 5000);
   readonly aor: string;
   private readonly sentBy = `${token()}.invalid`;
   private readonly contactUri = `sip:${token()}@${this.sentBy};transport=ws`;
@@ -47,7 +47,7 @@ export class SipPhone {
     readonly socket: WebSocket,
   ) {
     this.aor = `sip:${options.phone}@${options.domain}`;
-    socket.on("message", (data: RawData) => this.inbox.deliver(decodeFrame(data)));
+    socket.on("message", (data: RawData) => this.inbox.receive(decodeFrame(data)));
   }
 
   static async open(options: SipPhoneOptions, protocols: string[] = ["sip"]): Promise<SipPhone> {
