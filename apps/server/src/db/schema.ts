@@ -182,8 +182,91 @@ export const cdrs = pgTable(
   ],
 );
 
+/**
+ * Presence-board buttons (spec 1 §3 "BLF entry"), provisioned per user by the administrator
+ * (`npm run admin -- button …`). `target` is the watched or dialled number.
+ */
+export const blfButtons = pgTable(
+  "blf_buttons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: varchar("type", { length: 2 }).notNull(),
+    label: text("label").notNull().default(""),
+    target: text("target").notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    unique("blf_buttons_user_position").on(t.userId, t.position),
+    check("blf_buttons_type", sql`${t.type} in ('B', 'P', 'H', 'L', 'RP', 'RR', 'N', 'D', 'S', 'V')`),
+    check("blf_buttons_position", sql`${t.position} > 0`),
+  ],
+);
+
+/** The tenant's cloud phone book (spec 1 §3 "Contact"); colleagues' extensions are added when listed. */
+export const phonebookEntries = pgTable(
+  "phonebook_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    cn: text("cn").notNull(),
+    givenName: text("given_name").notNull().default(""),
+    sn: text("sn").notNull().default(""),
+    telephoneNumber: text("telephone_number").notNull().default(""),
+    mobileTelephoneNumber: text("mobile_telephone_number").notNull().default(""),
+    homePhone: text("home_phone").notNull().default(""),
+    mail: text("mail").notNull().default(""),
+    company: text("company").notNull().default(""),
+    department: text("department").notNull().default(""),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("phonebook_entries_tenant_cn").on(t.tenantId, t.cn)],
+);
+
+/** A user's profile picture; the bytes live under DATA_DIR/files/avatars (ARCHITECTURE.md, Data). */
+export const avatars = pgTable("avatars", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  hash: text("hash").notNull(),
+  contentType: text("content_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  updatedAt: at("updated_at").notNull(),
+});
+
+/**
+ * Messages in a user's voicemail box. The mailbox itself (recording, playback) comes with the
+ * voicemail issue; until then the new-message count reads this table and starts at zero.
+ */
+export const voicemailMessages = pgTable(
+  "voicemail_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    callerNumber: text("caller_number").notNull().default(""),
+    callerName: text("caller_name").notNull().default(""),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    receivedAt: at("received_at").notNull(),
+    heardAt: at("heard_at"),
+  },
+  (t) => [index("voicemail_messages_user_heard").on(t.userId, t.heardAt)],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
 export type CdrRow = typeof cdrs.$inferSelect;
 export type NewCdrRow = typeof cdrs.$inferInsert;
+export type BlfButtonRow = typeof blfButtons.$inferSelect;
+export type PhonebookEntryRow = typeof phonebookEntries.$inferSelect;
+export type AvatarRow = typeof avatars.$inferSelect;

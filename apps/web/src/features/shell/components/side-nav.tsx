@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
+import { useProfile } from "../../auth/commands";
 import { navItems } from "../model/nav-items";
 import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
 import { NavLinkItem } from "./nav-link-item";
@@ -14,6 +15,9 @@ export const NAV_EXPANDED_WIDTH_PX = 200;
  */
 export function SideNav() {
   const unread = useUnreadStore(selectUnreadTotal);
+  const profile = useProfile().data;
+  // A flagged link waits for the profile rather than flashing in and out.
+  const items = navItems.filter((item) => !item.shownFor || (profile !== undefined && item.shownFor(profile)));
   return (
     <Box
       component="nav"
@@ -46,7 +50,7 @@ export function SideNav() {
       })}
     >
       <Stack component="ul" spacing={0.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {navItems.map((item) => (
+        {items.map((item) => (
           <Box component="li" key={item.id} sx={{ position: "relative" }}>
             <NavLinkItem item={item} badgeCount={item.badge === "unreadMessages" ? unread : 0} />
           </Box>

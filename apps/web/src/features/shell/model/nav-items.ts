@@ -1,5 +1,9 @@
+import ContactsRoundedIcon from "@mui/icons-material/ContactsRounded";
+import GridViewRoundedIcon from "@mui/icons-material/GridViewRounded";
+import HistoryRoundedIcon from "@mui/icons-material/HistoryRounded";
 import HomeRoundedIcon from "@mui/icons-material/HomeRounded";
 import type { SvgIconComponent } from "@mui/icons-material";
+import type { Profile } from "@mobex/contracts/profile";
 
 /** What a badge on a link counts; chat adds "unreadMessages" with its link (spec 1 §2, spec 2 §2). */
 export type NavBadge = "unreadMessages";
@@ -10,10 +14,24 @@ export interface NavItem {
   readonly to: string;
   readonly icon: SvgIconComponent;
   readonly badge?: NavBadge;
+  /** Shown only when this holds for the signed-in user's features; always shown without it. */
+  readonly shownFor?: (profile: Profile) => boolean;
 }
 
 /**
  * spec 1 §2 Side navigation: Home, history, contacts (cpb), chat (chat enabled), video, conference.
+ * The presence board (route blf) has a link too: it is where a user spends the day beside the dialler.
  * Only screens that exist are listed; each later feature adds its entry here with its flag test.
  */
-export const navItems: readonly NavItem[] = [{ id: "home", label: "Home", to: "/", icon: HomeRoundedIcon }];
+export const navItems: readonly NavItem[] = [
+  { id: "home", label: "Home", to: "/", icon: HomeRoundedIcon },
+  { id: "blf", label: "Presence", to: "/blf", icon: GridViewRoundedIcon },
+  { id: "history", label: "History", to: "/history", icon: HistoryRoundedIcon },
+  {
+    id: "contacts",
+    label: "Contacts",
+    to: "/contacts",
+    icon: ContactsRoundedIcon,
+    shownFor: (profile) => profile.cpb === "1",
+  },
+];

@@ -1,0 +1,6 @@
+import { NothingHerePage } from "../../shell/components/nothing-here-page";
+
+// Replaced by the screen itself within this change set.
+export function ContactsPage() {
+  return <NothingHerePage fill="area" />;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * Profile pictures (spec 1 §2 "Avatar dialog", §5, §7 avatar/upload and avatar/getimage).
+ * The client crops and compresses before upload; the server checks the bytes (not the name) and
+ * stores at most AVATAR_MAX_BYTES.
+ */
+export const AVATAR_MAX_BYTES = 20 * 1024 * 1024;
+/** What the client compresses to before uploading (spec 1 §5). */
+export const AVATAR_TARGET_BYTES = 100 * 1024;
+export const AVATAR_MAX_DIMENSION = 1024;
+export const AVATAR_CROP_SIZE = 250;
+export const AVATAR_CROP_RADIUS = 15;
+export const AVATAR_ZOOM = { min: 1, max: 3, step: 0.1 } as const;
+export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png"] as const;
+
+/**
+ * POST /webrtc/mobex/avatar/upload, a form (urlencoded or multipart) {token, phone, avatar}: avatar is
+ * the image as base64 (a data: URL prefix is accepted). An empty avatar removes the picture (204);
+ * a stored one answers 200 with its hash. 400 when the bytes are not a JPEG or PNG, 413 over 20 MB.
+ */
+export const avatarUploadBodySchema = z.object({
+  token: z.string().min(1, "token is required"),
+  phone: z.string().trim().min(1, "phone is required"),
+  avatar: z.string(),
+});
+export type AvatarUploadBody = z.infer<typeof avatarUploadBodySchema>;
+export const avatarInfoSchema = z.object({ avatar_hash: z.string() });
+export type AvatarInfo = z.infer<typeof avatarInfoSchema>;
+export const avatarUploadAnswerSchema = envelopeSchema(avatarInfoSchema.nullable());
+
+/**
+ * GET /webrtc/mobex/avatar/getimage?name=<phone>&token=…&hash=…&t=…: with the current hash, the
+ * image itself, cacheable for ever (a new picture has a new hash); without a hash, the JSON
+ * envelope with data.avatar_hash ("" when the user has no picture). Only colleagues of the
+ * caller's tenant are visible.
+ */
+export const avatarGetQuerySchema = z.object({
+  name: z.string().trim().min(1, "name is required"),
+  token: z.string().min(1, "token is required"),
+  hash: z.string().max(128).optional(),
+  t: z.string().max(32).optional(),
+});
+export type AvatarGetQuery = z.infer<typeof avatarGetQuerySchema>;
+export const avatarGetAnswerSchema = envelopeSchema(avatarInfoSchema);
+
+export const avatarTexts = {
+  hint: "Max size: 20MB Format: JPG/PNG",
+  uploadFailed: "Error on upload image",
+  rejectedFallback: "File should be JPG and 100KB Max",
+} as const;

@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * The presence board (spec 1 §2 "blf", §3 "BLF entry", §7 blf/get). Every entry is one button the
+ * user's administrator provisioned; its live part (status, start, call_type, the parties) comes from
+ * the SIP plane's dialog and registration state at the moment of the poll.
+ */
+
+/** spec 1 §9: polled every 5 s; data older than 10 s is stale. */
+export const BLF_POLL_INTERVAL_MS = 5_000;
+export const BLF_STALE_AFTER_MS = 10_000;
+
+/**
+ * B busy-lamp field of a colleague, P pickup (a colleague's lamp that picks up their ringing call),
+ * H headset, L line (the user's own line), RP pause recording, RR resume recording (never shown),
+ * N skip (an empty slot), D speed dial, S manual speed dial, V voicemail.
+ */
+export const blfButtonTypeSchema = z.enum(["B", "P", "H", "L", "RP", "RR", "N", "D", "S", "V"]);
+export type BlfButtonType = z.infer<typeof blfButtonTypeSchema>;
+/** Types that watch a colleague's (or the user's own) line and so carry live status. */
+export const LAMP_BUTTON_TYPES: readonly BlfButtonType[] = ["B", "P", "L"];
+/** Types the board never shows. */
+export const HIDDEN_BUTTON_TYPES: readonly BlfButtonType[] = ["RP", "RR", "N"];
+
+export const blfStypeSchema = z.enum(["queue", "huntgroup", "ivr", "phone", "external"]);
+export type BlfStype = z.infer<typeof blfStypeSchema>;
+
+/** idle: registered and free; ringing: a call rings there; oncall: answered; offline: no device registered. */
+export const blfLineStatusSchema = z.enum(["idle", "ringing", "oncall", "offline"]);
+export type BlfLineStatus = z.infer<typeof blfLineStatusSchema>;
+
+const flag = z.enum(["0", "1"]);
+
+export const blfEntrySchema = z.object({
+  /** The button's id; custom boards list these. */
+  id: z.string(),
+  blf_name: z.string(),
+  /** The watched or dialled number: a colleague's phone, a speed-dial target, or `*1` for voicemail. */
+  blf_number: z.string(),
+  /** The phone-book name behind blf_number, "" when there is none. */
+  cpb_name: z.string(),
+  type: blfButtonTypeSchema,
+  /** Position on the provisioned board (1-based). */
+  button: z.number().int().positive(),
+  /** '1' when a video call to this colleague is possible (video enabled and online). */
+  video: flag,
+  /** '1' when the colleague can be chatted with. */
+  chat: flag,
+  /** The colleague's status text (20 characters at most). */
+  mobex_status: z.string(),
+  /** Queue status line, "" when the colleague is in no queue. */
+  qstatus: z.string(),
+  status: blfLineStatusSchema,
+  /** '1' while at least one of the colleague's devices is registered. */
+  online: flag,
+  /** The availability the colleague chose: 'O' available, 'U' unavailable. */
+  online_status: z.enum(["O", "U"]),
+  dnd: flag,
+  /** Epoch seconds the current call started ringing or was answered; 0 when idle. */
+  start: z.number().int().nonnegative(),
+  /** Direction of the current call from the colleague's side; "" when idle. */
+  call_type: z.enum(["", "INB", "OUT"]),
+  /** Source (caller) number of the current call. */
+  snumber: z.string(),
+  /** Destination (callee) number of the current call. */
+  dnumber: z.string(),
+  /** The other party of the current call as the colleague sees it. */
+  cnumber: z.string(),
+  stype: blfStypeSchema,
+  callerid_internal: z.string(),
+  callername_internal: z.string(),
+  telephone: z.string(),
+  mobile: z.string(),
+  other: z.string(),
+  mail: z.string(),
+  company: z.string(),
+  department: z.string(),
+  /** Hash of the colleague's avatar for avatar/getimage; "" without one (an addition to spec 1 §3). */
+  avatar_hash: z.string(),
+});
+export type BlfEntry = z.infer<typeof blfEntrySchema>;
+
+/** POST /webrtc/mobex/blf/get/ {token}: 200 with the entries, 204 when no button is configured, 429 when polled too fast. */
+export const blfGetBodySchema = z.object({ token: z.string().min(1, "token is required") });
+export type BlfGetBody = z.infer<typeof blfGetBodySchema>;
+export const blfGetAnswerSchema = envelopeSchema(z.array(blfEntrySchema).nullable());
+
+/** The board's texts (spec 1 §8). */
+export const blfTexts = {
+  notConfigured: "BLF is currently not configured",
+  loadFailed: "Error getting BLF contacts",
+} as const;
+
+/**
+ * Custom presence boards and how the board is arranged (spec 1 §3 "Custom presence board", "Arrange
+ * settings"), stored with configs/update under {@link BOARD_ARRANGE_CONFIG_KEY} so that they follow
+ * the user to every device.
+ */
+export const BOARD_ARRANGE_CONFIG_KEY = "blfArrange";
+export const BOARD_NAME_MAX_LENGTH = 30;
+/** The preset board: every provisioned button in the administrator's order. */
+export const SYSTEM_BOARD = "System";
+
+export const boardNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Board name is required")
+  .max(BOARD_NAME_MAX_LENGTH, `Board name must have at most ${BOARD_NAME_MAX_LENGTH} characters`);
+
+export const boardSortSchema = z.enum(["unsorted", "asc", "desc"]);
+export type BoardSort = z.infer<typeof boardSortSchema>;
+
+export const boardArrangeSchema = z.object({
+  /** SYSTEM_BOARD or the name of one of customArranges. */
+  arrangeSelected: z.string(),
+  /** Board name → ordered ids of its visible entries; every other entry is hidden. */
+  customArranges: z.record(boardNameSchema, z.array(z.string()).min(1)),
+  sortAlphabetically: boardSortSchema,
+  showSurname: z.boolean(),
+  searchText: z.string(),
+});
+export type BoardArrange = z.infer<typeof boardArrangeSchema>;
+
+export const defaultBoardArrange: BoardArrange = {
+  arrangeSelected: SYSTEM_BOARD,
+  customArranges: {},
+  sortAlphabetically: "unsorted",
+  showSurname: true,
+  searchText: "",
+};

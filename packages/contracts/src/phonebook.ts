@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { envelopeSchema } from "./envelope";
+
+/**
+ * The cloud phone book (spec 1 §3 "Contact", §7 cloudphonebook/entries/list/): the tenant's
+ * provisioned contacts, plus every colleague's extension (synchronised extensions). Refreshed by the
+ * client every 20 minutes.
+ */
+export const PHONEBOOK_REFRESH_MS = 20 * 60_000;
+/** spec 1 §9: a contact card shows at most the first 2 numbers. */
+export const CONTACT_CARD_NUMBERS = 2;
+
+export const contactSchema = z.object({
+  id: z.string(),
+  /** Common (display) name. */
+  cn: z.string(),
+  givenName: z.string(),
+  sn: z.string(),
+  /** The colleague's extension for a synchronised extension, else "". */
+  ntaExtension: z.string(),
+  telephoneNumber: z.string(),
+  mobileTelephoneNumber: z.string(),
+  homePhone: z.string(),
+  mail: z.string(),
+  company: z.string(),
+  department: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+const flag = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.enum(["0", "1", "true", "false"]).transform((value) => value === "1" || value === "true"),
+]);
+
+/**
+ * POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions}: with the flag set,
+ * colleagues whose licence is disabled are left out.
+ */
+export const phonebookListBodySchema = z.object({
+  token: z.string().min(1, "token is required"),
+  ignore_disabled_sync_extensions: flag.default(false),
+});
+export type PhonebookListBody = z.input<typeof phonebookListBodySchema>;
+/** 200 with the contacts sorted by cn; an empty list is still 200 (the client logs 'No contacts?'). */
+export const phonebookListAnswerSchema = envelopeSchema(z.array(contactSchema).nullable());
