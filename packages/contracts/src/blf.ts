@@ -23,10 +23,27 @@ export const LAMP_BUTTON_TYPES: readonly BlfButtonType[] = ["B", "P", "L"];
 /** Types the board never shows. */
 export const HIDDEN_BUTTON_TYPES: readonly BlfButtonType[] = ["RP", "RR", "N"];
 
+/**
+ * What blf_number is: 'phone' a licensed colleague of the caller's tenant, 'ivr' the voicemail
+ * service (`*1`, type V), 'external' anything else (including another tenant's numbers, which are
+ * as unknown as a number nobody has). queue and huntgroup are reserved for those services.
+ */
 export const blfStypeSchema = z.enum(["queue", "huntgroup", "ivr", "phone", "external"]);
 export type BlfStype = z.infer<typeof blfStypeSchema>;
 
-/** idle: registered and free; ringing: a call rings there; oncall: answered; offline: no device registered. */
+/**
+ * The lamp of a watched line (types B, P, L), as a busy-lamp field shows it:
+ * - idle: at least one device registered and no call;
+ * - ringing: a call rings there (an incoming call that a P button or "pickup" can take; call_type INB);
+ * - oncall: in a call, answered, or dialling out and waiting for the answer (call_type OUT);
+ * - offline: no device registered (the live call fields are still filled when a call exists).
+ * With several calls the one shown is a ringing incoming call first (it is the one a colleague can
+ * act on), then the oldest answered one, then the oldest outgoing one.
+ *
+ * Entries without a lamp (H, RP, RR, N, D, S, V, and any button whose number is not a colleague of
+ * the caller's tenant) carry no live data: status 'idle', online '0', online_status 'O', dnd '0',
+ * start 0, call_type "" and empty parties, video '0', chat '0', mobex_status "".
+ */
 export const blfLineStatusSchema = z.enum(["idle", "ringing", "oncall", "offline"]);
 export type BlfLineStatus = z.infer<typeof blfLineStatusSchema>;
 
@@ -35,6 +52,7 @@ const flag = z.enum(["0", "1"]);
 export const blfEntrySchema = z.object({
   /** The button's id; custom boards list these. */
   id: z.string(),
+  /** The button's label; without one the colleague's name, else the phone-book name, else the number. */
   blf_name: z.string(),
   /** The watched or dialled number: a colleague's phone, a speed-dial target, or `*1` for voicemail. */
   blf_number: z.string(),
@@ -70,6 +88,11 @@ export const blfEntrySchema = z.object({
   stype: blfStypeSchema,
   callerid_internal: z.string(),
   callername_internal: z.string(),
+  /**
+   * Contact details of blf_number: a colleague's phone, e-mail and tenant name (company); mobile,
+   * other (home) and department from a phone-book entry with that number, "" without one. An
+   * external number takes every field from its phone-book entry, or only telephone without one.
+   */
   telephone: z.string(),
   mobile: z.string(),
   other: z.string(),
