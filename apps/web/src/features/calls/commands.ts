@@ -16,6 +16,7 @@ import {
 } from "./model/call-rules";
 import { activeCall, ringingIncoming } from "./model/call-selectors";
 import { callTransitions } from "./model/call-store";
+import { callTexts } from "./model/call-texts";
 import { type PhoneApi, getPhone } from "./model/phone-api";
 
 export type CallCommandId =
@@ -165,8 +166,25 @@ export const shortcutCommands: readonly CallCommand[] = [
 export function dialNumber(input: string): boolean {
   const phone = getPhone();
   if (phone === null) {
-    callTransitions.dialFailed("The phone is still connecting");
+    callTransitions.dialFailed(callTexts.phoneConnecting);
     return false;
   }
   return phone.dial(input);
 }
+
+/**
+ * Picks up the call ringing at a colleague's extension or phone (the presence board's "P" button
+ * and a ringing tile's menu); the call then shows as an answered incoming call. True when asked.
+ */
+export function pickUpCall(number: string): boolean {
+  const phone = getPhone();
+  if (phone === null) {
+    callTransitions.dialFailed(callTexts.phoneConnecting);
+    return false;
+  }
+  return phone.pickUp(number);
+}
+
+/** For other features: history refreshes as calls end (reading the store only); settings offers the caller id. */
+export { useCallStore } from "./model/call-store";
+export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";

@@ -1,3 +1,4 @@
+import { PICKUP_HEADER } from "@mobex/contracts/pickup";
 import { UA, WebSocketInterface } from "jssip";
 import type { RTCSessionEvent } from "jssip/lib/UA";
 import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
@@ -69,7 +70,9 @@ export class SipEngine {
     this.#ua.on("newRTCSession", (event: RTCSessionEvent) => {
       // Our own calls, and sessions a transfer created, are wrapped by whoever created them.
       if (String(event.originator) !== "remote" || isWrapped(event.session)) return;
-      this.events.emit("incoming", new SipSession(event.session));
+      const { request } = event;
+      const pickupOf = request.hasHeader(PICKUP_HEADER) ? request.getHeader(PICKUP_HEADER).trim() : "";
+      this.events.emit("incoming", new SipSession(event.session, pickupOf === "" ? null : pickupOf));
     });
   }
 
@@ -85,6 +88,20 @@ export class SipEngine {
   call(target: string, media: SessionMediaOptions): SipSession {
     const rtc = this.#ua.call(target, { mediaConstraints: media.mediaConstraints, pcConfig: media.pcConfig });
     this.#after(REREGISTER_AFTER_CALL_MS, () => this.#ua.isConnected() && this.#ua.register());
+    return new SipSession(rtc);
+  }
+
+  /**
+   * Asks the proxy for the call ringing at another extension (`target` is a pickup code,
+   * contracts/pickup.ts). The INVITE's offer only receives audio, so no microphone is opened for a
+   * request that never becomes a call; the call itself arrives as an incoming session.
+   */
+  pickUp(target: string, media: SessionMediaOptions): SipSession {
+    const rtc = this.#ua.call(target, {
+      mediaConstraints: { audio: false, video: false },
+      rtcOfferConstraints: { offerToReceiveAudio: true },
+      pcConfig: media.pcConfig,
+    });
     return new SipSession(rtc);
   }
 

@@ -72,9 +72,15 @@ export class SipSession {
   readonly #cleanups: (() => void)[] = [];
   readonly #pendingRefers = new Set<(error: Error) => void>();
   #iceTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * For an incoming session the proxy offers after a pickup: the number whose ringing call it is
+   * (the X-Mobex-Pickup header, see contracts/pickup.ts); null for every other session.
+   */
+  readonly pickupOf: string | null;
 
-  constructor(rtc: RTCSession) {
+  constructor(rtc: RTCSession, pickupOf: string | null = null) {
     this.#rtc = rtc;
+    this.pickupOf = pickupOf;
     wrapped.add(rtc);
     this.#listen("progress", () => this.events.emit("progress", null));
     this.#listen("accepted", () => this.events.emit("accepted", null));

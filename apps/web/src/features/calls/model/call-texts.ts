@@ -1,3 +1,5 @@
+import { pickupTexts } from "@mobex/contracts/pickup";
+
 /**
  * The calls feature's texts, exactly as spec 1 §2, §4, §5 and §8 write them (including the spec's
  * own spelling of "conferece").
@@ -22,4 +24,7 @@ export const callTexts = {
   onHold: "[On Hold]",
   missedCall: "Missed Call",
   voicemail: "Voicemail",
+  nothingToPickUp: pickupTexts.nothingToPickUp,
+  pickupFailed: "Couldn't pick up the call",
+  phoneConnecting: "The phone is still connecting",
 } as const;

@@ -24,7 +24,9 @@ export type CallOrigin =
   /** A REFER from the far end made us call its target (we are being transferred). */
   | "referred"
   /** An INVITE with Replaces took over one of our calls (a transfer completed onto us). */
-  | "replacing";
+  | "replacing"
+  /** A colleague's ringing call we picked up (issue 4): answered by itself, it never rings here. */
+  | "pickedUp";
 
 /** spec 1 §3 "transfer flags (attended transfer, conference participation)". */
 export type CallRole =

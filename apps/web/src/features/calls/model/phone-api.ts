@@ -5,6 +5,12 @@
 export interface PhoneApi {
   /** Applies the dial rules of spec 1 §5 to `input` and places the call; false when nothing was dialled. */
   dial(input: string): boolean;
+  /**
+   * Picks up the call ringing at a colleague's `number` (extension or phone, issue 4): it arrives
+   * as an answered incoming call; "No call to pick up" shows when nothing rings there. False when
+   * nothing was asked.
+   */
+  pickUp(number: string): boolean;
   answer(callId: string): void;
   decline(callId: string): void;
   hangUp(callId: string): void;

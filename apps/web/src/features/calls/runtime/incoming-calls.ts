@@ -3,6 +3,7 @@ import { useSettingsStore } from "../../settings/commands";
 import { isLive } from "../model/call";
 import { hasAnswered } from "../model/call-selectors";
 import { callTransitions, useCallStore } from "../model/call-store";
+import { answer } from "./call-actions";
 import type { PhoneContext } from "./phone-context";
 
 /**
@@ -11,6 +12,7 @@ import type { PhoneContext } from "./phone-context";
  * it rings; it takes the main view only when nothing else is there.
  */
 export function receiveIncoming(ctx: PhoneContext, session: SipSession): string | null {
+  if (session.pickupOf !== null && ctx.pickups.claim(session.pickupOf)) return takePickedUp(ctx, session);
   const calls = useCallStore.getState().calls;
   if (!useSettingsStore.getState().callWaiting && hasAnswered(calls)) {
     session.rejectBusy();
@@ -21,4 +23,16 @@ export function receiveIncoming(ctx: PhoneContext, session: SipSession): string 
   const call = ctx.registry.adopt(session, { origin: "incoming", number: remote.user });
   if (!calls.some(isLive)) callTransitions.activated(call.id);
   return call.id;
+}
+
+/**
+ * The call we asked to pick up (issue 4): it is answered at once and takes the main view, the
+ * other calls going on hold as for a call the user places. It returns null: no incoming-call
+ * notification for a call the user is already taking.
+ */
+function takePickedUp(ctx: PhoneContext, session: SipSession): null {
+  const remote = session.remoteIdentity;
+  const call = ctx.registry.adopt(session, { origin: "pickedUp", number: remote.user });
+  answer(ctx, call.id);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { pickedUpNumber } from "@mobex/contracts/pickup";
 import { dialTarget } from "../../../shared/phone-number/dial-target";
 import { contactName } from "../api/contact-name";
 import { type CallRole, plainRole } from "../model/call";
@@ -57,6 +58,9 @@ export function nameColleague(callId: string, dialled: string): void {
 
 /** The dialpad's Call: the rules, the call, and the number remembered for an empty field next time. */
 export function dial(ctx: PhoneContext, input: string): boolean {
+  // The pickup code typed on the dialpad picks up like the board's "P" button (contracts/pickup.ts).
+  const pickup = pickedUpNumber(input.trim());
+  if (pickup !== null) return ctx.pickups.start(ctx, pickup);
   const target = resolveInput(ctx, input);
   if (target === null) return false;
   callTransitions.dialled(input.trim());

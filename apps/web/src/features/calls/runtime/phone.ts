@@ -12,6 +12,7 @@ import { receiveIncoming } from "./incoming-calls";
 import { mediaOptions } from "./media-options";
 import { dial } from "./outgoing-calls";
 import type { PhoneContext } from "./phone-context";
+import { Pickups } from "./pickups";
 import { SoundPolicy } from "./sound-policy";
 import { startStatsSampler } from "./stats-sampler";
 import { TimerScope } from "./timer-scope";
@@ -39,6 +40,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
   const engine = new SipEngine(config.engine);
   const timers = new TimerScope();
   const conference = new ConferenceControl();
+  const pickups = new Pickups();
   const notifications = new BrowserNotifications((action, callId) => {
     if (action === "answer") actions.answer(ctx, callId);
     else if (action === "decline") actions.decline(ctx, callId);
@@ -52,6 +54,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
     engine,
     registry,
     conference,
+    pickups,
     timers,
     ownNumber: config.ownNumber,
     media: () => mediaOptions(config.iceServers),
@@ -73,6 +76,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
 
   const api: PhoneApi = {
     dial: (input) => dial(ctx, input),
+    pickUp: (number) => pickups.start(ctx, number),
     answer: (callId) => actions.answer(ctx, callId),
     decline: (callId) => actions.decline(ctx, callId),
     hangUp: (callId) => actions.hangUp(ctx, callId),
@@ -102,6 +106,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
       removers.forEach((remove) => remove());
       sounds.dispose();
       notifications.dispose();
+      pickups.dispose();
       void conference.dispose();
       registry.dispose();
       engine.dispose();
