@@ -7,8 +7,10 @@ import { deriveAuthKeys } from "./domain/auth/auth-keys";
 import { DeviceSessionRepository } from "./domain/auth/device-session-repository";
 import { OneTimeTokenRepository } from "./domain/auth/one-time-token-repository";
 import { SessionAuthenticator } from "./domain/auth/session-authenticator";
+import { SessionCache } from "./domain/auth/session-cache";
 import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
+import { createBoardServices, type BoardServices } from "./domain/board/board-services";
 import { BrandingRepository } from "./domain/branding/branding-repository";
 import { CallRecords } from "./domain/calls/call-records";
 import { CallerIdRepository } from "./domain/calls/caller-id-repository";
@@ -24,7 +26,7 @@ import { UserConfigRepository } from "./domain/settings/user-config-repository";
 import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
-export type AppServices = {
+export type AppServices = BoardServices & {
   config: AppConfig;
   clock: Clock;
   database: Database;
@@ -60,6 +62,8 @@ export function createServices(
   const codec = new TokenCodec(keys, config, clock);
   const mailer = createMailer(config, log, clock);
   const cdrs = new CdrRepository(db);
+  const liveCalls = new LiveCalls(clock);
+  const boardServices = createBoardServices(db, clock, log, liveCalls);
   return {
     config,
     clock,
@@ -76,7 +80,13 @@ export function createServices(
       clock,
       deviceSecretTtlDays: config.deviceSecretTtlDays,
     }),
-    authenticator: new SessionAuthenticator(codec, sessions, users, clock),
+    authenticator: new SessionAuthenticator(
+      codec,
+      new SessionCache(sessions, clock),
+      boardServices.directory,
+      users,
+      clock,
+    ),
     authLimits: new AuthRateLimits(clock),
     userConfigs: new UserConfigRepository(db),
     ownPresence: new OwnPresenceRepository(db),
@@ -84,10 +94,11 @@ export function createServices(
     admin: new AdminService(new TenantRepository(db, clock), users),
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(users),
-    liveCalls: new LiveCalls(clock),
+    liveCalls,
     cdrs,
     callRecords: new CallRecords(cdrs, log),
     planes: new PlaneStatus(),
+    ...boardServices,
   };
 }
 

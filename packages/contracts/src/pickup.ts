@@ -6,16 +6,13 @@
  * {@link PICKUP_HEADER} and `Call-Info: …;answer-after=0`.
  *
  * The pickup INVITE itself never becomes a call: once the picked call is offered and answered it
- * ends with {@link PICKUP_DONE_STATUS}; with nothing ringing there it ends with 404.
+ * ends with 487 and `Reason: SIP;cause=200;text="Call picked up"` (packages/sip-proxy
+ * proxy/pickup.ts); with nothing ringing there it ends with 404.
  */
 export const PICKUP_PREFIX = "**";
 
 /** On the picked call's INVITE to the picker: the number the picker dialled after the prefix. */
 export const PICKUP_HEADER = "X-Mobex-Pickup";
-
-/** RFC 3261 §21.4.25 487: the pickup request is over, because the call went where it asked. */
-export const PICKUP_DONE_STATUS = 487;
-export const PICKUP_DONE_REASON = 'SIP;cause=200;text="Call picked up"';
 
 /** spec 1 §8 style texts of the pickup. */
 export const pickupTexts = {

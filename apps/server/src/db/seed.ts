@@ -6,6 +6,7 @@ import { DEFAULT_FEATURES } from "../domain/directory/user-features";
 import { UserRepository } from "../domain/directory/user-repository";
 import type { Db } from "./client";
 import { resellerPlans } from "./schema";
+import { seedButtons } from "./seed-buttons";
 
 type DemoUser = { extension: string; name: string; email: string; licensed?: boolean };
 
@@ -77,5 +78,6 @@ async function seedTenants(db: Db, clock: Clock): Promise<string[]> {
       lines.push(`  ${user.phone}  ${user.email.padEnd(24)} ${user.name}${licensed ? "" : " (unlicensed)"}`);
     }
   }
+  await seedButtons(db, clock);
   return lines;
 }

@@ -4,6 +4,7 @@ import { authenticate } from "./auth/authenticate";
 import { logoutRoute } from "./auth/logout-route";
 import { otpRoute } from "./auth/otp-route";
 import { provisioningRoute } from "./auth/provisioning-route";
+import { blfRoute } from "./blf/blf-route";
 import { customsRoute, logoRoute } from "./branding/branding-routes";
 import { callerIdRoutes } from "./callerid/callerid-routes";
 import { cdrsRoutes } from "./calls/cdrs-routes";
@@ -44,5 +45,6 @@ export async function registerRoutes(
     await api.register(cdrsRoutes, options);
     await api.register(callerIdRoutes, options);
     await api.register(contactsGetRoute, options);
+    await api.register(blfRoute, options);
   });
 }

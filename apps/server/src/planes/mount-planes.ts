@@ -20,6 +20,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
     callerIds: services.callerIds,
     liveCalls: services.liveCalls,
     callRecords: services.callRecords,
+    registeredPhones: services.registeredPhones,
     log,
   });
   // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).

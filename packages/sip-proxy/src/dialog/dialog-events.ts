@@ -52,6 +52,11 @@ interface DialogEventBase {
 export type DialogEvent =
   /** The callee's first device started ringing (first 1xx carrying a To tag). */
   | ({ readonly type: "early"; readonly device: DeviceView } & DialogEventBase)
+  /**
+   * Another user picked the unanswered call up: `dialog.parties.calleeAor` is now `by`; the
+   * devices of `from` are being cancelled with "Call completed elsewhere".
+   */
+  | ({ readonly type: "picked-up"; readonly from: Aor; readonly by: Aor } & DialogEventBase)
   /** A device answered (the first 2xx). */
   | ({ readonly type: "confirmed"; readonly device: DeviceView } & DialogEventBase)
   | ({

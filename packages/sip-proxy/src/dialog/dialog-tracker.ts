@@ -60,6 +60,15 @@ export class DialogTracker implements DialogView {
     this.emit({ type: "early", device: branch.device, dialog: dialog.snapshot() });
   }
 
+  /** A pickup: the unanswered call now goes to `by` (the new branch follows with addBranch). */
+  pickedUp(dialogId: string, by: Aor): void {
+    const dialog = this.live.get(dialogId);
+    if (!dialog || dialog.answered || dialog.state === DialogState.Terminated) return;
+    const from = dialog.parties.calleeAor;
+    dialog.parties = { ...dialog.parties, calleeAor: by };
+    this.emit({ type: "picked-up", from, by, dialog: dialog.snapshot() });
+  }
+
   /** A 2xx from a branch. Only the first confirms the call; RFC 3261 §13.2.2.4 lets the caller end later ones. */
   answered(dialog: TrackedDialog, branchId: string, toTag: string): void {
     const branch = dialog.branches.get(branchId);

@@ -32,7 +32,8 @@ export class TrackedDialog {
   constructor(
     readonly callId: string,
     readonly callerTag: string,
-    readonly parties: DialogParties,
+    /** Changes only when a pickup hands the call to another user (DialogTracker.pickedUp). */
+    public parties: DialogParties,
     readonly callerConnectionId: string,
     readonly startedAt: number,
     readonly identity: IdentityRewrite | undefined,

@@ -20,6 +20,8 @@ interface Branch extends ForkBranch {
   /** Timer C fired: the 487 our CANCEL brings back is reported as the 408 it stands for (§16.8). */
   timedOut?: boolean;
   cancelGuard?: TimerHandle;
+  /** Told the branch's final status once (a pickup waits for its branch). */
+  onFinal?: (status: number) => void;
   dispose(): void;
 }
 
@@ -39,6 +41,8 @@ export class ForkContext {
   private readonly isInvite: boolean;
 
   plan: ForkPlan = {};
+  /** The tracked dialog this INVITE created, once there is one (see ForkRegistry.bindDialog). */
+  dialogId?: string;
 
   constructor(
     private readonly deps: ForkDependencies,
@@ -86,12 +90,31 @@ export class ForkContext {
     this.checkCompletion();
   }
 
+  /** An INVITE nobody has answered, that its caller has not cancelled and that has not failed. */
+  get canBePickedUp(): boolean {
+    return this.isInvite && this.upstream === "none" && !this.canceled;
+  }
+
+  /**
+   * Call pickup (see pickup.ts): the INVITE goes to `target` as a new branch and every branch still
+   * pending is cancelled as "completed elsewhere" (RFC 3326), so the devices that rang log no missed
+   * call. `onFinal` hears the new branch's final status. False when the call no longer waits for an
+   * answer (answered, failed, cancelled) or is no INVITE: nothing was done.
+   */
+  pickUp(target: ForkTarget, onFinal: (status: number) => void): boolean {
+    if (!this.canBePickedUp) return false;
+    const pending = this.branches.filter((branch) => branch.state !== "completed");
+    this.startBranch(target, onFinal);
+    for (const branch of pending) this.cancelBranch(branch, COMPLETED_ELSEWHERE);
+    return true;
+  }
+
   /** Stops every timer this context owns (branches' client transactions end on their own). */
   dispose(): void {
     for (const branch of this.branches) branch.dispose();
   }
 
-  private startBranch(target: ForkTarget): void {
+  private startBranch(target: ForkTarget, onFinal?: (status: number) => void): void {
     const id = newBranch(this.loopHash);
     const request = forwardRequest(this.request, {
       via: {
@@ -103,12 +126,15 @@ export class ForkContext {
       ...(target.requestUri ? { requestUri: target.requestUri } : {}),
       ...this.recordRouteFor(target),
     });
+    if (target.headers) for (const [name] of target.headers) request.headers.remove(name);
+    for (const [name, value] of target.headers ?? []) request.headers.append(name, value);
     const branch: Branch = {
       id,
       target,
       request,
       state: "calling",
       cancel: "none",
+      ...(onFinal ? { onFinal } : {}),
       dispose() {
         this.timerC?.cancel();
         this.cancelGuard?.cancel();
@@ -158,6 +184,7 @@ export class ForkContext {
     branch.state = "completed";
     branch.final = response;
     branch.dispose();
+    branch.onFinal?.(response.status);
     if (first || this.isInvite) this.plan.observer?.onAnswered?.(branch, response);
     this.upstream = "answered";
     this.relay(response);
@@ -172,6 +199,7 @@ export class ForkContext {
     branch.state = "completed";
     branch.final = response;
     branch.dispose();
+    branch.onFinal?.(response.status);
     this.plan.observer?.onBranchEnded?.(branch, response.status);
     this.checkCompletion();
   }

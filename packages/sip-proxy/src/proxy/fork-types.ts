@@ -11,6 +11,8 @@ export interface ForkTarget {
   /** The contact to put in the Request-URI; undefined keeps the request's (in-dialog requests). */
   readonly requestUri?: Uri;
   readonly device?: DeviceView;
+  /** Headers this copy alone carries, replacing any of the same name (a pickup's auto-answer marks). */
+  readonly headers?: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
 /** One forwarded copy of the request and what became of it. */

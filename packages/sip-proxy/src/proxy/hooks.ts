@@ -43,6 +43,18 @@ export interface CallerDecoration {
 
 export type TargetResolution =
   | { readonly kind: "aor"; readonly aor: string; readonly decorate?: CallerDecoration }
+  /**
+   * Call pickup: the caller takes the unanswered call `dialog` (a `DialogSnapshot.id`, e.g. one of
+   * `dialogs.ringingAt(aor)`). Its ringing branches are cancelled and its INVITE goes to the device
+   * that sent this request, with `headers` added (e.g. `Call-Info: …;answer-after=0`). This request
+   * ends once that branch has: 487 "Call picked up" when it answered, else the branch's status;
+   * 404 when the call no longer rings. See proxy/pickup.ts.
+   */
+  | {
+      readonly kind: "pickup";
+      readonly dialog: string;
+      readonly headers?: ReadonlyArray<readonly [name: string, value: string]>;
+    }
   /** Answer the caller with this status (404, 480, 486, 403, 603 …). */
   | { readonly kind: "reject"; readonly status: number; readonly reason?: string };
 

@@ -9,6 +9,7 @@ import { ForkContext } from "./fork-context";
 import type { ForkTarget } from "./fork-types";
 import type { Caller, CallerDecoration } from "./hooks";
 import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
+import { pickUp } from "./pickup";
 import type { ProxyRuntime } from "./proxy-runtime";
 
 /** RFC 3261 §12.1, RFC 6665 §4.1, RFC 3515 §2.4.4: requests whose answers open a dialog get Record-Route. */
@@ -59,6 +60,19 @@ export class OutOfDialogRouter {
     if (context.wasCanceled) return;
     if (resolution.kind === "reject") {
       context.respond(resolution.status, resolution.reason);
+      return;
+    }
+    if (resolution.kind === "pickup") {
+      if (request.method !== "INVITE") context.respond(404, "No Call To Pick Up");
+      else
+        pickUp(runtime, {
+          request,
+          context,
+          connection,
+          pickerAor: callerAor,
+          dialogId: resolution.dialog,
+          ...(resolution.headers ? { headers: resolution.headers } : {}),
+        });
       return;
     }
     const calleeAor = toAor(resolution.aor, runtime.domain);
@@ -112,6 +126,7 @@ export class OutOfDialogRouter {
       ...(rewrite ? { identity: rewrite } : {}),
     });
     context.plan.observer = dialogObserver(runtime.dialogs, dialog);
+    runtime.forks.bindDialog(dialog.id, context);
   }
 
   private fork(request: SipRequest, connection: Connection, context: ForkContext, calleeAor: Aor): void {

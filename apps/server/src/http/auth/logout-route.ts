@@ -12,7 +12,9 @@ import { requireAuth } from "./authenticate";
 export const logoutRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   app.post("/webrtc/mobex/logout/", async (request, reply) => {
     logoutBodySchema.parse(request.body);
-    await services.signIn.logout(requireAuth(request).session.id);
+    const { session } = requireAuth(request);
+    await services.signIn.logout(session.id);
+    services.authenticator.forget(session.id);
     return sendEnvelope(reply, ok(null, 200, "Logged out"));
   });
   done();

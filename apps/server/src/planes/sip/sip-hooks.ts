@@ -8,6 +8,7 @@ import type { CallerIdRepository } from "../../domain/calls/caller-id-repository
 import { presentationOf, type Presentation } from "../../domain/calls/caller-presentation";
 import type { DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
+import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { UserRepository } from "../../domain/directory/user-repository";
 import { callStatusOf } from "./call-status";
 import { RoutedCalls } from "./routed-calls";
@@ -21,6 +22,8 @@ export type SipHookDependencies = {
   callerIds: CallerIdRepository;
   liveCalls: LiveCalls;
   callRecords: CallRecords;
+  /** Who has a device registered, for the presence board. */
+  registeredPhones: RegisteredPhones;
   log: FastifyBaseLogger;
 };
 
@@ -137,6 +140,10 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
           return;
         }
       }
+    },
+
+    onRegistration(aor, bindings) {
+      deps.registeredPhones.update(phoneOf(aor), bindings.length);
     },
   };
 }
