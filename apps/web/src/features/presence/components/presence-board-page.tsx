@@ -1,6 +1,109 @@
-import { NothingHerePage } from "../../shell/components/nothing-here-page";
+import Box from "@mui/material/Box";
+import Skeleton from "@mui/material/Skeleton";
+import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
+import { useCallback, useState } from "react";
+import { useBoardScreen } from "../hooks/use-board-screen";
+import { lampOf } from "../model/lamp";
+import { performTileAction } from "../model/perform-tile-action";
+import { clickAction } from "../model/tile-actions";
+import { BoardGrid } from "./board-grid";
+import { BoardMessage } from "./board-message";
+import { BoardToolbar } from "./board-toolbar";
+import { BoardEditorDialog } from "./editor/board-editor-dialog";
+import { StaleNote } from "./stale-note";
+import type { TileAnchor } from "./tile-anchor";
+import { TileDetailsDialog } from "./tile-details-dialog";
+import { TileMenu } from "./tile-menu";
 
-// Replaced by the screen itself within this change set.
+interface MenuTarget {
+  readonly entry: BlfEntry;
+  readonly anchor: TileAnchor;
+}
+
+/** What the editor edits: nothing, a new board, or one of the custom boards. */
+type Editing = { readonly kind: "closed" } | { readonly kind: "open"; readonly board: string | null };
+
+/** spec 1 §2 "blf presence board": colleagues' lamps, searchable, sortable, arranged on custom boards. */
 export function PresenceBoardPage() {
-  return <NothingHerePage fill="area" />;
+  const screen = useBoardScreen();
+  const [menu, setMenu] = useState<MenuTarget | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing>({ kind: "closed" });
+
+  const handleActivate = useCallback((entry: BlfEntry) => {
+    const action = clickAction(entry, lampOf(entry));
+    if (action === "details") setDetailsId(entry.id);
+    else performTileAction(action);
+  }, []);
+  const handleMenu = useCallback((entry: BlfEntry, anchor: TileAnchor) => setMenu({ entry, anchor }), []);
+  const frozenAtMs = screen.stale ? screen.updatedAtMs : null;
+  const details = screen.shown.find((entry) => entry.id === detailsId) ?? null;
+
+  const { view } = screen;
+  if (view.kind === "notConfigured") return <BoardMessage kind="notConfigured" />;
+  if (view.kind === "tooFast") return <BoardMessage kind="tooFast" text={view.text} />;
+  if (view.kind === "failed") {
+    return <BoardMessage kind="failed" title={view.title} text={view.text} onRetry={screen.retry} />;
+  }
+
+  return (
+    <Box sx={{ height: "100%", display: "flex", flexDirection: "column" }}>
+      <BoardToolbar
+        search={screen.search}
+        onSearch={screen.setSearch}
+        sort={screen.arrange.sortAlphabetically}
+        onSort={screen.setSort}
+        board={screen.board}
+        boards={screen.boards}
+        onSelectBoard={screen.selectBoard}
+        onCreateBoard={() => setEditing({ kind: "open", board: null })}
+        onEdit={() => setEditing({ kind: "open", board: screen.board === SYSTEM_BOARD ? null : screen.board })}
+        arrangeReady={screen.arrangeReady && view.kind === "ready"}
+        total={screen.tiles.length}
+      />
+      {screen.stale && <StaleNote updatedAtMs={screen.updatedAtMs} />}
+      {view.kind === "loading" ? (
+        <Box sx={{ px: 3, display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(236px, 1fr))" }}>
+          {Array.from({ length: 12 }, (_, index) => (
+            <Skeleton key={index} variant="rounded" height={84} sx={{ borderRadius: 3 }} />
+          ))}
+        </Box>
+      ) : screen.tiles.length === 0 ? (
+        screen.onBoardCount === 0 ? (
+          <BoardMessage kind="empty" />
+        ) : (
+          <BoardMessage kind="noMatch" text={`Nobody on this board matches "${screen.search.trim()}".`} />
+        )
+      ) : (
+        <BoardGrid
+          entries={screen.tiles}
+          showSurname={screen.showSurname}
+          frozenAtMs={frozenAtMs}
+          onActivate={handleActivate}
+          onMenu={handleMenu}
+        />
+      )}
+      <TileMenu
+        target={menu}
+        onAction={performTileAction}
+        onDetails={(entry) => setDetailsId(entry.id)}
+        onClose={() => setMenu(null)}
+      />
+      <TileDetailsDialog
+        entry={details}
+        frozenAtMs={frozenAtMs}
+        onAction={performTileAction}
+        onClose={() => setDetailsId(null)}
+      />
+      {editing.kind === "open" && (
+        <BoardEditorDialog
+          shown={screen.shown}
+          arrange={screen.arrange}
+          board={editing.board}
+          onSave={screen.save}
+          onClose={() => setEditing({ kind: "closed" })}
+        />
+      )}
+    </Box>
+  );
 }

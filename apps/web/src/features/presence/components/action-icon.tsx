@@ -1,0 +1,18 @@
+import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import DialpadRoundedIcon from "@mui/icons-material/DialpadRounded";
+import PhoneCallbackRoundedIcon from "@mui/icons-material/PhoneCallbackRounded";
+import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
+import type { TileActionId } from "../model/tile-actions";
+
+export function ActionIcon({ id }: { readonly id: TileActionId }) {
+  switch (id) {
+    case "call":
+      return <CallRoundedIcon fontSize="small" />;
+    case "pickUp":
+      return <PhoneCallbackRoundedIcon fontSize="small" />;
+    case "speedDial":
+      return <DialpadRoundedIcon fontSize="small" />;
+    case "voicemail":
+      return <VoicemailRoundedIcon fontSize="small" />;
+  }
+}

@@ -1,0 +1,61 @@
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import type { BlfEntry } from "@mobex/contracts/blf";
+import { entryName } from "../model/display-name";
+import { lampOf } from "../model/lamp";
+import { type TileAction, menuActions } from "../model/tile-actions";
+import { ActionIcon } from "./action-icon";
+import type { TileAnchor } from "./tile-anchor";
+
+interface TileMenuProps {
+  readonly target: { readonly entry: BlfEntry; readonly anchor: TileAnchor } | null;
+  readonly onAction: (action: TileAction) => void;
+  readonly onDetails: (entry: BlfEntry) => void;
+  readonly onClose: () => void;
+}
+
+/** spec 1 §2 "right-click opens a menu" (also the tile's More actions button). */
+export function TileMenu({ target, onAction, onDetails, onClose }: TileMenuProps) {
+  const entry = target?.entry;
+  const anchor = target?.anchor;
+  const actions = entry === undefined ? [] : menuActions(entry, lampOf(entry));
+  return (
+    <Menu
+      open={target !== null}
+      onClose={onClose}
+      anchorEl={anchor?.kind === "element" ? anchor.element : null}
+      anchorReference={anchor?.kind === "point" ? "anchorPosition" : "anchorEl"}
+      anchorPosition={anchor?.kind === "point" ? { left: anchor.left, top: anchor.top } : undefined}
+      slotProps={{ list: { "aria-label": entry === undefined ? undefined : `Actions for ${entryName(entry)}` } }}
+    >
+      {actions.map((action) => (
+        <MenuItem
+          key={action.id}
+          onClick={() => {
+            onClose();
+            onAction(action);
+          }}
+        >
+          <ListItemIcon>
+            <ActionIcon id={action.id} />
+          </ListItemIcon>
+          <ListItemText>{action.label}</ListItemText>
+        </MenuItem>
+      ))}
+      <MenuItem
+        onClick={() => {
+          onClose();
+          if (entry !== undefined) onDetails(entry);
+        }}
+      >
+        <ListItemIcon>
+          <InfoOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>Details</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

@@ -1,0 +1,24 @@
+import Box from "@mui/material/Box";
+import type { BlfEntry } from "@mobex/contracts/blf";
+import type { Lamp } from "../model/lamp";
+import { lampLabels } from "../model/lamp";
+
+/** The tile's tooltip (spec 1 §2): who it is and what their line is doing, in a few lines. */
+export function TileTooltip({ entry, name, lamp }: { entry: BlfEntry; name: string; lamp: Lamp | null }) {
+  const lines = [
+    entry.blf_number,
+    lamp === null ? "" : lampLabels[lamp],
+    lamp === "onCall" && entry.cnumber !== "" ? `With ${entry.cnumber}` : "",
+    lamp === "ringing" && entry.snumber !== "" ? `Call from ${entry.snumber}` : "",
+    entry.mobex_status,
+    entry.qstatus,
+  ].filter((line) => line.trim() !== "");
+  return (
+    <Box sx={{ py: 0.25 }}>
+      <Box sx={{ fontWeight: 700 }}>{name}</Box>
+      {lines.map((line) => (
+        <Box key={line}>{line}</Box>
+      ))}
+    </Box>
+  );
+}

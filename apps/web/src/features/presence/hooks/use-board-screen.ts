@@ -1,0 +1,70 @@
+import { type BlfEntry, type BoardArrange, type BoardSort, defaultBoardArrange } from "@mobex/contracts/blf";
+import { useCallback, useMemo, useState } from "react";
+import { useAccessClaims } from "../../auth/commands";
+import { useSettingsStore } from "../../settings/commands";
+import { useBoardArrange, useSaveBoardArrange } from "../api/board-arrange";
+import { useBlf } from "../api/get-blf";
+import {
+  boardEntries,
+  customBoardNames,
+  searchEntries,
+  selectedBoard,
+  shownEntries,
+  sortEntries,
+} from "../model/board-entries";
+import { boardViewState } from "../model/board-view-state";
+import { displayName, entryName } from "../model/display-name";
+import { useIsStale } from "./use-is-stale";
+
+const none: readonly BlfEntry[] = [];
+
+/**
+ * Everything the board screen reads: the polled buttons, the stored arrangement (custom boards,
+ * sort, selection), the search, and whether the last answer is still the truth.
+ */
+export function useBoardScreen() {
+  const phone = useAccessClaims()?.phone ?? "";
+  const blf = useBlf();
+  const arrangeQuery = useBoardArrange(phone);
+  const { mutate: saveArrange } = useSaveBoardArrange(phone);
+  const showSurname = useSettingsStore((state) => state.showSurname);
+  const [search, setSearch] = useState("");
+
+  const arrange = arrangeQuery.data ?? defaultBoardArrange;
+  const view = boardViewState({ data: blf.data, error: blf.error });
+  const entries = view.kind === "ready" ? view.entries : none;
+  const shown = useMemo(() => shownEntries(entries), [entries]);
+  const board = selectedBoard(arrange);
+  const onBoard = useMemo(() => boardEntries(shown, board, arrange), [shown, board, arrange]);
+  const tiles = useMemo(() => {
+    const nameOf = (entry: BlfEntry) => displayName(entry, showSurname);
+    return sortEntries(searchEntries(onBoard, search, entryName), arrange.sortAlphabetically, nameOf);
+  }, [onBoard, search, showSurname, arrange.sortAlphabetically]);
+  const stale = useIsStale(view.kind === "ready" ? blf.dataUpdatedAt : 0);
+
+  const save = useCallback(
+    (next: BoardArrange) => saveArrange({ ...next, showSurname, searchText: "" }),
+    [saveArrange, showSurname],
+  );
+
+  return {
+    view,
+    shown,
+    tiles,
+    onBoardCount: onBoard.length,
+    search,
+    setSearch,
+    arrange,
+    /** Stored boards are read before anything may be written over them. */
+    arrangeReady: arrangeQuery.isSuccess,
+    board,
+    boards: customBoardNames(arrange),
+    showSurname,
+    updatedAtMs: blf.dataUpdatedAt,
+    stale,
+    retry: () => void blf.refetch(),
+    selectBoard: (name: string) => save({ ...arrange, arrangeSelected: name }),
+    setSort: (sort: BoardSort) => save({ ...arrange, sortAlphabetically: sort }),
+    save,
+  };
+}

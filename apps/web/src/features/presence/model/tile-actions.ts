@@ -1,0 +1,67 @@
+import type { BlfEntry } from "@mobex/contracts/blf";
+import type { Lamp } from "./lamp";
+
+/** spec 1 §3: the voicemail button dials the voicemail code. */
+export const VOICEMAIL_CODE = "*1";
+
+export type TileActionId = "call" | "pickUp" | "speedDial" | "voicemail";
+
+export interface TileAction {
+  readonly id: TileActionId;
+  readonly label: string;
+  /** What is dialled or picked up. */
+  readonly number: string;
+}
+
+const callAction = (entry: BlfEntry): TileAction => ({ id: "call", label: "Call", number: entry.blf_number });
+const pickUpAction = (entry: BlfEntry): TileAction => ({
+  id: "pickUp",
+  label: "Pick up",
+  number: entry.blf_number,
+});
+
+/**
+ * The tile's menu (spec 1 §2 "right-click opens a menu"): call, pick up while it rings, speed dial
+ * for D and S. The user's own line (L) and headset key (H) have nothing to dial: calling yourself
+ * is no call. Video call and chat join once those features exist in the app.
+ */
+export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
+  switch (entry.type) {
+    case "B":
+    case "P":
+      return lamp === "ringing" ? [pickUpAction(entry), callAction(entry)] : [callAction(entry)];
+    case "D":
+    case "S":
+      return [{ id: "speedDial", label: "Speed dial", number: entry.blf_number }];
+    case "V":
+      return [{ id: "voicemail", label: "Call voicemail", number: VOICEMAIL_CODE }];
+    case "L":
+    case "H":
+    case "RP":
+    case "RR":
+    case "N":
+      return [];
+  }
+}
+
+/**
+ * What a click on the tile does: D, S and V dial their target; P picks up while the colleague's
+ * phone rings and calls otherwise; the rest open the detail dialog (spec 1 §2).
+ */
+export function clickAction(entry: BlfEntry, lamp: Lamp | null): TileAction | "details" {
+  switch (entry.type) {
+    case "P":
+      return lamp === "ringing" ? pickUpAction(entry) : callAction(entry);
+    case "D":
+    case "S":
+    case "V":
+      return menuActions(entry, lamp)[0] ?? "details";
+    case "B":
+    case "L":
+    case "H":
+    case "RP":
+    case "RR":
+    case "N":
+      return "details";
+  }
+}
