@@ -65,7 +65,7 @@ describe("the routers", () => {
       email: "alice@example.com",
       onetimetoken: "123456",
     });
-    renderAt("/history");
+    renderAt("/video");
     expect(await screen.findByRole("heading", { name: "Nothing Here" })).toBeVisible();
   });
 

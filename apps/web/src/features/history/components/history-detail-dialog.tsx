@@ -1,0 +1,92 @@
+import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Divider from "@mui/material/Divider";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import type { HistoryItem } from "@mobex/contracts/calls";
+import { dialNumber } from "../../calls/commands";
+import {
+  directionLabel,
+  formatCallTime,
+  formatDuration,
+  outcomeLabel,
+  partyLabel,
+} from "../model/history-format";
+import { DirectionIcon } from "./direction-icon";
+import { MoreRecords } from "./more-records";
+
+interface HistoryDetailDialogProps {
+  readonly item: HistoryItem;
+  /** The other calls with the same number (spec 1 §2 "More records"). */
+  readonly others: readonly HistoryItem[];
+  readonly nowMs: number;
+  readonly onHide: (item: HistoryItem) => void;
+  readonly onClose: () => void;
+}
+
+function Detail({ label, value }: { readonly label: string; readonly value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="textSecondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+/** spec 1 §2 history: the detail dialog of one call, with the other calls to the same number. */
+export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: HistoryDetailDialogProps) {
+  const titleId = useId();
+  const label = partyLabel(item);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{label}</DialogTitle>
+      <DialogContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", mb: 2 }}>
+          <DirectionIcon item={item} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2">{directionLabel(item)}</Typography>
+            <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
+              {item.call_b}
+            </Typography>
+          </Box>
+        </Stack>
+        <Box
+          component="dl"
+          sx={{ display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 3, rowGap: 1, m: 0 }}
+        >
+          <Detail label="Outcome" value={outcomeLabel(item)} />
+          <Detail label="Time" value={formatCallTime(item.call_start, nowMs)} />
+          <Detail label="Duration" value={formatDuration(item.call_duration)} />
+          {item.call_desc !== "" && <Detail label="Description" value={item.call_desc} />}
+        </Box>
+        <Divider sx={{ my: 2.5 }} />
+        <MoreRecords items={others} nowMs={nowMs} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button color="error" onClick={() => onHide(item)} sx={{ mr: "auto" }}>
+          Remove from history
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+        <Button
+          variant="contained"
+          startIcon={<CallRoundedIcon />}
+          onClick={() => {
+            if (dialNumber(item.call_b)) onClose();
+          }}
+        >
+          Call
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

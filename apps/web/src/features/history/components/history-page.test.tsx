@@ -1,0 +1,180 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, mockFetch, on } from "../../../test/fetch-mock";
+import { renderWithProviders } from "../../../test/render";
+import { accessToken } from "../../../test/tokens";
+import { startSessionServices } from "../../auth/commands";
+import { authTransitions } from "../../auth/model/auth-store";
+import { historyItem } from "../model/history-fixtures";
+import { HistoryPage } from "./history-page";
+
+const LIST = "/webrtc/mobex/cdrs/list";
+const HIDE = "/webrtc/mobex/cdrs/hide";
+const nowSeconds = Math.floor(Date.now() / 1000);
+
+const toBob = historyItem({
+  call_type: "OUT",
+  call_b: "400011002",
+  call_name: "Bob Brown",
+  call_duration: 75,
+  call_start: nowSeconds - 60,
+});
+const fromCarol = historyItem({
+  call_type: "INB",
+  call_b: "400011003",
+  call_name: "Carol Clark",
+  call_duration: 3725,
+  call_start: nowSeconds - 120,
+});
+const missedDave = historyItem({
+  call_type: "INB",
+  status: "cancel",
+  call_b: "400011004",
+  call_name: "Dave Davis",
+  call_start: nowSeconds - 180,
+});
+const videoToBob = historyItem({
+  call_type: "OUT",
+  media: "vid",
+  call_b: "400011002",
+  call_name: "Bob Brown",
+  call_start: 1_600_000_000,
+});
+const voicemail = historyItem({
+  call_type: "OUT",
+  call_b: "*1",
+  call_name: "",
+  call_start: nowSeconds - 240,
+});
+const all = [toBob, fromCarol, missedDave, voicemail, videoToBob];
+
+const rows = () =>
+  within(screen.getByRole("table", { name: "Call history" }))
+    .getAllByRole("row")
+    .slice(1);
+const names = () => rows().map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+
+describe("the history screen", () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = startSessionServices();
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+  });
+  afterEach(() => stop());
+
+  it("asks for the last 100 calls of the user's own phone", async () => {
+    const { requests } = mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await screen.findByRole("table", { name: "Call history" });
+    expect(requests[0]?.body).toEqual({ token: "jwe", phone: "400011001", limit: 100 });
+  });
+
+  it("lists the calls with direction, info, number, duration and time", async () => {
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await screen.findByRole("table", { name: "Call history" });
+    expect(names()).toEqual(["Bob Brown", "Carol Clark", "Dave Davis", "Voicemail", "Bob Brown"]);
+    const [first, second, third, , fifth] = rows();
+    expect(within(first!).getByRole("img", { name: "Outgoing call" })).toBeVisible();
+    expect(within(first!).getByRole("button", { name: "Call 400011002" })).toBeVisible();
+    expect(first).toHaveTextContent("0:01:15");
+    expect(first).toHaveTextContent(/Today at \d\d:\d\d/);
+    expect(second).toHaveTextContent("1:02:05");
+    expect(within(third!).getByRole("img", { name: "Missed call" })).toBeVisible();
+    expect(within(fifth!).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
+    expect(fifth).toHaveTextContent("13 Sept 2020 at");
+  });
+
+  it("filters by tab, Missed being the incoming calls nobody answered", async () => {
+    const user = userEvent.setup();
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await screen.findByRole("table", { name: "Call history" });
+    await user.click(screen.getByRole("tab", { name: "Incoming" }));
+    expect(names()).toEqual(["Carol Clark", "Dave Davis"]);
+    await user.click(screen.getByRole("tab", { name: "Outgoing" }));
+    expect(names()).toEqual(["Bob Brown", "Voicemail", "Bob Brown"]);
+    await user.click(screen.getByRole("tab", { name: "Missed" }));
+    expect(names()).toEqual(["Dave Davis"]);
+  });
+
+  it("searches over number and name, and says when nothing matches", async () => {
+    const user = userEvent.setup();
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    const search = await screen.findByRole("searchbox", { name: "Search history" });
+    await user.type(search, "carol");
+    expect(names()).toEqual(["Carol Clark"]);
+    await user.clear(search);
+    await user.type(search, "11004");
+    expect(names()).toEqual(["Dave Davis"]);
+    await user.type(search, "9");
+    expect(screen.getByText("No History Found")).toBeVisible();
+  });
+
+  it("shows No History Found for an empty history", async () => {
+    mockFetch(on(LIST, () => envelope(200, [])));
+    renderWithProviders(<HistoryPage />);
+    expect(await screen.findByText("No History Found")).toBeVisible();
+  });
+
+  it("shows Error getting history when the server answers other than 200", async () => {
+    mockFetch(on(LIST, () => envelope(500, null, "Looks like something went wrong!")));
+    renderWithProviders(<HistoryPage />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error getting history");
+  });
+
+  it("opens the details with the other calls of the same number", async () => {
+    const user = userEvent.setup();
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await user.click((await screen.findAllByRole("button", { name: "Details of Bob Brown" }))[0]!);
+    const dialog = screen.getByRole("dialog", { name: "Bob Brown" });
+    expect(dialog).toHaveTextContent("Outgoing call");
+    expect(dialog).toHaveTextContent("0:01:15");
+    const more = within(dialog).getByRole("list", { name: "More records" });
+    expect(within(more).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(more).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
+  });
+
+  it("hides an entry at once and sends cdrs/hide", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockFetch(
+      on(HIDE, () => envelope(204, null, "No Content")),
+      on(
+        LIST,
+        () => envelope(200, all),
+        () => envelope(200, all.filter((item) => item !== fromCarol)),
+      ),
+    );
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole("button", { name: "Remove Carol Clark from history" }));
+    await vi.waitFor(() => expect(names()).not.toContain("Carol Clark"));
+    await vi.waitFor(() => expect(requests.some((r) => r.url.pathname === HIDE)).toBe(true));
+    expect(requests.find((r) => r.url.pathname === HIDE)?.body).toEqual({
+      token: "jwe",
+      name: "400011001",
+      uniqueid: fromCarol.uniqueid,
+      hide: true,
+      type: "web",
+    });
+  });
+
+  it("puts the entry back and says Failed to remove from history when hiding fails", async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      on(HIDE, () => envelope(400, null, "uniqueid: no such entry")),
+      on(LIST, () => envelope(200, all)),
+    );
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole("button", { name: "Remove Carol Clark from history" }));
+    expect(await screen.findByText("Failed to remove from history")).toBeVisible();
+    expect(names()).toContain("Carol Clark");
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { historyItem } from "./history-fixtures";
+import { directionLabel, formatCallTime, formatDuration, outcomeLabel, partyLabel } from "./history-format";
+
+const at = (text: string) => new Date(text).getTime();
+
+describe("history formatting", () => {
+  it("writes durations as h:mm:ss", () => {
+    expect([0, 7, 65, 3599, 3600, 36_061].map(formatDuration)).toEqual([
+      "0:00:00",
+      "0:00:07",
+      "0:01:05",
+      "0:59:59",
+      "1:00:00",
+      "10:01:01",
+    ]);
+  });
+
+  it("says 'Today at' for a call of today and the en-GB date otherwise", () => {
+    const now = at("2025-03-14T16:00:00");
+    expect(formatCallTime(at("2025-03-14T09:05:00") / 1000, now)).toBe("Today at 09:05");
+    expect(formatCallTime(at("2025-03-13T23:59:00") / 1000, now)).toBe("13 Mar 2025 at 23:59");
+  });
+
+  it("labels the voicemail code *1 as Voicemail and an unnamed party by its number", () => {
+    expect(partyLabel(historyItem({ call_b: "*1", call_name: "" }))).toBe("Voicemail");
+    expect(partyLabel(historyItem({ call_b: "07700900123", call_name: "" }))).toBe("07700900123");
+    expect(partyLabel(historyItem({ call_name: "Bob Brown" }))).toBe("Bob Brown");
+  });
+
+  it("calls an unanswered incoming call missed, and names video calls", () => {
+    const missed = historyItem({ call_type: "INB", status: "cancel", media: "vid" });
+    expect(outcomeLabel(missed)).toBe("Missed");
+    expect(directionLabel(missed)).toBe("Missed video call");
+    expect(outcomeLabel(historyItem({ call_type: "OUT", status: "busy" }))).toBe("Busy or declined");
+    expect(directionLabel(historyItem({ call_type: "INB", status: "answer" }))).toBe("Incoming call");
+  });
+});

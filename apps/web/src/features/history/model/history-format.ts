@@ -1,0 +1,63 @@
+import type { CallStatus, HistoryItem } from "@mobex/contracts/calls";
+
+// spec 1 §3 History item: "The number *1 is labelled Voicemail" (spec 1 §9: voicemail code *1).
+export const VOICEMAIL_NUMBER = "*1";
+export const VOICEMAIL_LABEL = "Voicemail";
+
+/** Info column: the name, else the number; the voicemail code by its label. */
+export function partyLabel(item: HistoryItem): string {
+  if (item.call_b === VOICEMAIL_NUMBER) return VOICEMAIL_LABEL;
+  return item.call_name.trim() === "" ? item.call_b : item.call_name;
+}
+
+/** Duration as h:mm:ss (spec 1 §2 history columns). */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${hours}:${pad(minutes)}:${pad(seconds % 60)}`;
+}
+
+/** spec 1 §9: "Date display en-UK; 'Today at' for the same day". */
+export function formatCallTime(startSeconds: number, nowMs: number): string {
+  const at = new Date(startSeconds * 1000);
+  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  if (at.toDateString() === new Date(nowMs).toDateString()) return `Today at ${time}`;
+  const date = at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+  return `${date} at ${time}`;
+}
+
+const statusLabels: Record<CallStatus, string> = {
+  answer: "Answered",
+  noanswer: "No answer",
+  busy: "Busy or declined",
+  cancel: "Cancelled",
+  failed: "Failed",
+};
+
+/** How the call went, in the user's words: an unanswered incoming call is simply missed. */
+export function outcomeLabel(item: HistoryItem): string {
+  return directionOf(item) === "missed" ? "Missed" : statusLabels[item.status];
+}
+
+export type Direction = "incoming" | "outgoing" | "missed";
+
+/** An incoming call nobody here answered is missed (spec 1 §2 history tab Missed). */
+export function directionOf(item: HistoryItem): Direction {
+  if (item.call_type === "OUT") return "outgoing";
+  return item.status === "answer" ? "incoming" : "missed";
+}
+
+/** The In/Out column's accessible name; a video call says so (spec 1 §3: media "vid"). */
+export function directionLabel(item: HistoryItem): string {
+  const kind = item.media === "vid" ? "video call" : "call";
+  switch (directionOf(item)) {
+    case "incoming":
+      return `Incoming ${kind}`;
+    case "outgoing":
+      return `Outgoing ${kind}`;
+    case "missed":
+      return `Missed ${kind}`;
+  }
+}
