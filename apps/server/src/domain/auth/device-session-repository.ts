@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deviceSessions, type DeviceSessionRow } from "../../db/schema";
 
@@ -59,6 +59,15 @@ export class DeviceSessionRepository {
       .update(deviceSessions)
       .set({ ...device, lastUsedAt: now, expiresAt })
       .where(eq(deviceSessions.id, id));
+  }
+
+  /** Ids of the sessions revoked at or after `since`, for the caches of every node (SessionCache). */
+  async revokedSince(since: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: deviceSessions.id })
+      .from(deviceSessions)
+      .where(gte(deviceSessions.revokedAt, since));
+    return rows.map((row) => row.id);
   }
 
   async revoke(id: string, now: Date): Promise<void> {

@@ -1,19 +1,28 @@
 import type { Clock } from "../../clock";
 import type { DeviceSessionRow, TenantRow, UserRow } from "../../db/schema";
-import type { UserRepository } from "../directory/user-repository";
-import type { DeviceSessionRepository } from "./device-session-repository";
+import type { UserRepository, UserWithTenant } from "../directory/user-repository";
+import type { SessionCache } from "./session-cache";
 import type { TokenCodec } from "./token-codec";
 
 export type AuthContext = { user: UserRow; tenant: TenantRow; session: DeviceSessionRow };
 
+/** Members in memory (TenantDirectory), so that a token check reads no user row from the database. */
+export type MemberLookup = {
+  member(tenantId: string, userId: string): Promise<UserWithTenant | undefined>;
+  /** The user is not in memory yet (added since the tenant was loaded): take them in. */
+  changed(userId: string): Promise<void>;
+};
+
 /**
  * Who is calling: a valid JWE whose device session is neither revoked nor aged out and whose user
- * still exists. Anything else is "JWE Token Expired" for the client (spec 1 §4, §8).
+ * still exists. Anything else is "JWE Token Expired" for the client (spec 1 §4, §8). Sessions and
+ * users come from memory (SessionCache, MemberLookup): a check costs a JWE decryption and no query.
  */
 export class SessionAuthenticator {
   constructor(
     private readonly codec: TokenCodec,
-    private readonly sessions: DeviceSessionRepository,
+    private readonly sessions: SessionCache,
+    private readonly members: MemberLookup,
     private readonly users: UserRepository,
     private readonly clock: Clock,
   ) {}
@@ -21,11 +30,22 @@ export class SessionAuthenticator {
   async authenticate(jwetoken: string): Promise<AuthContext | null> {
     const payload = await this.codec.open(jwetoken);
     if (!payload) return null;
-    const session = await this.sessions.findById(payload.sid);
+    const session = await this.sessions.find(payload.sid);
     if (!session || session.revokedAt || session.userId !== payload.uid) return null;
     if (session.expiresAt.getTime() <= this.clock.now()) return null;
-    const found = await this.users.findWithTenant(payload.uid);
+    const found = (await this.members.member(payload.tid, payload.uid)) ?? (await this.fromDatabase(payload.uid));
     if (!found) return null;
     return { ...found, session };
+  }
+
+  /** This node revoked the session (logout): its token stops working now, not at the next check. */
+  forget(sessionId: string): void {
+    this.sessions.forget(sessionId);
+  }
+
+  private async fromDatabase(userId: string): Promise<UserWithTenant | undefined> {
+    const found = await this.users.findWithTenant(userId);
+    if (found) await this.members.changed(userId);
+    return found;
   }
 }

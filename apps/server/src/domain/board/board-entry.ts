@@ -1,0 +1,103 @@
+import type { BlfButtonType, BlfEntry, BlfLineStatus } from "@mobex/contracts/blf";
+import type { BlfButtonRow, UserRow } from "../../db/schema";
+import type { LiveCallView } from "../calls/live-calls";
+import { resolveTarget, type BoardTarget } from "./board-target";
+import type { TenantSnapshot } from "./tenant-snapshot";
+
+/** The live side of the platform a poll reads: registrations and calls on this node. */
+export type LineState = {
+  isRegistered(phone: string): boolean;
+  callsOf(userId: string): readonly LiveCallView[];
+};
+
+type Live = Pick<
+  BlfEntry,
+  "status" | "online" | "online_status" | "dnd" | "video" | "chat" | "mobex_status" | "start" | "call_type" | "snumber" | "dnumber" | "cnumber"
+>;
+
+/** The contract's values for an entry without a lamp (blfLineStatusSchema's documentation). */
+const NO_LAMP: Live = {
+  status: "idle",
+  online: "0",
+  online_status: "O",
+  dnd: "0",
+  video: "0",
+  chat: "0",
+  mobex_status: "",
+  start: 0,
+  call_type: "",
+  snumber: "",
+  dnumber: "",
+  cnumber: "",
+};
+
+const flag = (value: boolean) => (value ? "1" : "0");
+
+/** The call a lamp shows: one ringing in (it can be picked up), else the oldest answered, else the oldest. */
+function shownCall(calls: readonly LiveCallView[]): LiveCallView | undefined {
+  return (
+    calls.find((call) => call.state === "ringing" && call.direction === "in") ??
+    calls.find((call) => call.state === "talking") ??
+    calls[0]
+  );
+}
+
+function liveOf(colleague: UserRow, lines: LineState): Live {
+  const online = lines.isRegistered(colleague.phone);
+  const call = shownCall(lines.callsOf(colleague.id));
+  let status: BlfLineStatus = online ? "idle" : "offline";
+  if (call) status = call.state === "ringing" && call.direction === "in" ? "ringing" : "oncall";
+  const incoming = call?.direction === "in";
+  return {
+    status,
+    online: flag(online),
+    online_status: colleague.onlineStatus === "U" ? "U" : "O",
+    dnd: flag(colleague.dnd),
+    video: flag(colleague.videoSupport && online),
+    chat: flag(colleague.chatSupport && !colleague.chatDisabled),
+    mobex_status: colleague.statusText,
+    start: call ? Math.floor(call.since / 1000) : 0,
+    call_type: call ? (incoming ? "INB" : "OUT") : "",
+    snumber: call ? (incoming ? call.other.number : colleague.phone) : "",
+    dnumber: call ? (incoming ? colleague.phone : call.other.number) : "",
+    cnumber: call?.other.number ?? "",
+  };
+}
+
+function contactOf(target: BoardTarget, snapshot: TenantSnapshot) {
+  const { colleague, card } = target;
+  return {
+    stype: target.stype,
+    callerid_internal: colleague?.callerIdInternal ?? "",
+    callername_internal: colleague?.callerNameInternal ?? "",
+    telephone: target.number,
+    mobile: card?.mobile ?? "",
+    other: card?.other ?? "",
+    mail: colleague?.email ?? card?.mail ?? "",
+    company: colleague ? snapshot.tenant.name : (card?.company ?? ""),
+    department: card?.department ?? "",
+  };
+}
+
+/** One provisioned button as the board shows it (spec 1 §3 "BLF entry"). */
+export function presentBoardEntry(
+  button: BlfButtonRow,
+  owner: UserRow,
+  snapshot: TenantSnapshot,
+  lines: LineState,
+): BlfEntry {
+  const target = resolveTarget(snapshot, owner, button);
+  const { colleague } = target;
+  return {
+    id: button.id,
+    blf_name: button.label || target.defaultName,
+    blf_number: target.number,
+    cpb_name: target.card?.name ?? "",
+    type: button.type as BlfButtonType,
+    button: button.position,
+    ...(target.lamp && colleague ? liveOf(colleague, lines) : NO_LAMP),
+    qstatus: "",
+    ...contactOf(target, snapshot),
+    avatar_hash: colleague ? (snapshot.avatarHashes.get(colleague.id) ?? "") : "",
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import type { LiveCalls } from "../calls/live-calls";
+import { BoardService } from "./board-service";
+import { PollLimiter } from "./poll-limiter";
+import { RegisteredPhones } from "./registered-phones";
+import { TenantDirectory } from "./tenant-directory";
+import { TenantDirectoryLoader } from "./tenant-directory-loader";
+
+export type BoardServices = {
+  /** Users, buttons, avatar hashes and phone-book numbers per tenant, in memory; see its doc for keeping it current. */
+  directory: TenantDirectory;
+  /** Phones with a registered device, fed by the SIP plane. */
+  registeredPhones: RegisteredPhones;
+  /** The presence board (blf/get). */
+  board: BoardService;
+  /** blf/get polls per device session (429 beyond them). */
+  boardPolls: PollLimiter;
+};
+
+/** The presence board's services; `liveCalls` is the SIP plane's view of calls on this node. */
+export function createBoardServices(db: Db, clock: Clock, log: FastifyBaseLogger, liveCalls: LiveCalls): BoardServices {
+  const directory = new TenantDirectory(new TenantDirectoryLoader(db), clock, (error) =>
+    log.error({ err: error }, "reloading a tenant's directory failed"),
+  );
+  const registeredPhones = new RegisteredPhones();
+  const board = new BoardService(directory, {
+    isRegistered: (phone) => registeredPhones.isRegistered(phone),
+    callsOf: (userId) => liveCalls.forUser(userId),
+  });
+  return { directory, registeredPhones, board, boardPolls: new PollLimiter(clock) };
+}

@@ -1,0 +1,102 @@
+import type { BlfButtonRow, PhonebookEntryRow, TenantRow, UserRow } from "../../db/schema";
+import { numberKey } from "../phonebook/number-key";
+
+/** What the board shows of a phone-book entry found by one of its numbers. */
+export type PhonebookCard = {
+  name: string;
+  mobile: string;
+  other: string;
+  mail: string;
+  company: string;
+  department: string;
+};
+
+/** One member's rows that change together when they change something about themselves. */
+export type MemberState = {
+  user: UserRow;
+  /** By position. */
+  buttons: BlfButtonRow[];
+  /** "" without a picture. */
+  avatarHash: string;
+};
+
+/**
+ * A tenant's directory in memory: everything a presence-board poll reads, so that a poll runs no
+ * query (ARCHITECTURE.md budget: 2,000 polls/s on one node). Built by TenantDirectoryLoader and kept
+ * current by TenantDirectory.
+ */
+export type TenantSnapshot = {
+  tenant: TenantRow;
+  usersById: Map<string, UserRow>;
+  usersByPhone: Map<string, UserRow>;
+  buttonsByUser: Map<string, BlfButtonRow[]>;
+  avatarHashes: Map<string, string>;
+  /** numberKey of a telephone, mobile or home number → the first entry (by cn) that has it. */
+  phonebook: Map<string, PhonebookCard>;
+  /** Button targets already looked up in `phonebook` (numberKey parses; a poll should not). */
+  cardsByTarget: Map<string, PhonebookCard | null>;
+  loadedAt: number;
+};
+
+export function emptySnapshot(tenant: TenantRow, loadedAt: number): TenantSnapshot {
+  return {
+    tenant,
+    usersById: new Map(),
+    usersByPhone: new Map(),
+    buttonsByUser: new Map(),
+    avatarHashes: new Map(),
+    phonebook: new Map(),
+    cardsByTarget: new Map(),
+    loadedAt,
+  };
+}
+
+/** Puts a member's current rows in, or takes the member out when `state` is undefined. */
+export function applyMember(snapshot: TenantSnapshot, userId: string, state: MemberState | undefined): void {
+  const previous = snapshot.usersById.get(userId);
+  if (previous && snapshot.usersByPhone.get(previous.phone)?.id === userId) {
+    snapshot.usersByPhone.delete(previous.phone);
+  }
+  if (!state) {
+    snapshot.usersById.delete(userId);
+    snapshot.buttonsByUser.delete(userId);
+    snapshot.avatarHashes.delete(userId);
+    return;
+  }
+  snapshot.usersById.set(userId, state.user);
+  snapshot.usersByPhone.set(state.user.phone, state.user);
+  snapshot.buttonsByUser.set(userId, state.buttons);
+  if (state.avatarHash) snapshot.avatarHashes.set(userId, state.avatarHash);
+  else snapshot.avatarHashes.delete(userId);
+}
+
+/** Indexes entries (sorted by cn) by each of their numbers; the first entry to claim a number keeps it. */
+export function indexPhonebook(entries: readonly PhonebookEntryRow[]): Map<string, PhonebookCard> {
+  const index = new Map<string, PhonebookCard>();
+  for (const entry of entries) {
+    const card: PhonebookCard = {
+      name: entry.cn,
+      mobile: entry.mobileTelephoneNumber,
+      other: entry.homePhone,
+      mail: entry.mail,
+      company: entry.company,
+      department: entry.department,
+    };
+    for (const number of [entry.telephoneNumber, entry.mobileTelephoneNumber, entry.homePhone]) {
+      const key = numberKey(number);
+      if (key !== "" && !index.has(key)) index.set(key, card);
+    }
+  }
+  return index;
+}
+
+/** The phone-book entry with this number, if any. */
+export function phonebookCard(snapshot: TenantSnapshot, number: string): PhonebookCard | undefined {
+  let card = snapshot.cardsByTarget.get(number);
+  if (card === undefined) {
+    const key = numberKey(number);
+    card = (key === "" ? undefined : snapshot.phonebook.get(key)) ?? null;
+    snapshot.cardsByTarget.set(number, card);
+  }
+  return card ?? undefined;
+}
