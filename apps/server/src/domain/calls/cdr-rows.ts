@@ -18,6 +18,8 @@ export type FinishedCall = {
   status: CallStatus;
   /** Why the callee did not take it, when the platform refused it for them (do-not-disturb). */
   calleeNote?: string;
+  /** The colleague it rang for when `callee` picked it up (issue 4). */
+  pickedUpFrom?: CallParty;
   startedAt: number;
   answeredAt?: number;
   endedAt: number;
@@ -34,6 +36,8 @@ const OUTGOING_TEXT: Record<CallStatus, string> = {
 /**
  * The history entries of a call (spec 1 §3 "History item"): OUT for the caller, INB for the
  * callee; an unanswered call is a missed one for the callee. Duration counts answered time only.
+ * A call picked up from a colleague is the picker's; the colleague keeps an entry that is not a
+ * missed call (their phone heard "Call completed elsewhere" too), with who took it.
  */
 export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
   const common = {
@@ -54,7 +58,7 @@ export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
     callB: call.callee?.phone ?? call.dialled,
     callName: call.callee?.name ?? "",
     callType: "OUT",
-    callDesc: OUTGOING_TEXT[call.status],
+    callDesc: call.pickedUpFrom ? `Picked up from ${call.pickedUpFrom.name}` : OUTGOING_TEXT[call.status],
   };
   if (!call.callee) return [outgoing];
   const incoming: NewCdrRow = {
@@ -63,7 +67,20 @@ export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
     callB: call.shown.number,
     callName: call.shown.name,
     callType: "INB",
-    callDesc: call.status === "answer" ? "Answered" : (call.calleeNote ?? "Missed call"),
+    callDesc: incomingText(call),
   };
-  return [outgoing, incoming];
+  if (!call.pickedUpFrom) return [outgoing, incoming];
+  const rangFor: NewCdrRow = {
+    ...incoming,
+    userId: call.pickedUpFrom.userId,
+    status: "answer",
+    callDuration: 0,
+    callDesc: `Picked up by ${call.callee.name}`,
+  };
+  return [outgoing, incoming, rangFor];
+}
+
+function incomingText(call: FinishedCall): string {
+  if (call.status !== "answer") return call.calleeNote ?? "Missed call";
+  return call.pickedUpFrom ? `Picked up from ${call.pickedUpFrom.name}` : "Answered";
 }

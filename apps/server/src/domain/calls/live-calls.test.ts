@@ -4,6 +4,7 @@ import { LiveCalls } from "./live-calls";
 
 const alice = { userId: "a", phone: "400011001", name: "Alice Adams" };
 const bob = { userId: "b", phone: "400011002", name: "Bob Brown" };
+const carol = { userId: "c", phone: "400011003", name: "Carol Clark" };
 
 function begin(calls: LiveCalls, id: string, caller = alice, callee = bob) {
   calls.begin({
@@ -66,5 +67,35 @@ describe("live calls", () => {
     clock.advance(2_000);
     begin(calls, "later");
     expect([calls.get("orphan"), calls.size]).toEqual([undefined, 2]);
+  });
+
+  it("finds the oldest call ringing at a user of the tenant, for a pickup", () => {
+    const calls = new LiveCalls(new ManualClock());
+    begin(calls, "trying");
+    begin(calls, "later");
+    calls.ringing("later", 2_000);
+    begin(calls, "first", carol, bob);
+    calls.ringing("first", 1_000);
+    begin(calls, "outgoing", bob, carol);
+    calls.ringing("outgoing", 500);
+    expect(calls.ringingFor("t", "b")?.id).toBe("first");
+    expect(calls.ringingFor("other-tenant", "b")).toBeUndefined();
+    calls.answered("first", 3_000);
+    expect(calls.ringingFor("t", "b")?.id).toBe("later");
+  });
+
+  it("moves a picked-up call from the colleague it rang for to the picker", () => {
+    const calls = new LiveCalls(new ManualClock());
+    begin(calls, "c1");
+    calls.ringing("c1", 1_000);
+    calls.pickedUp("c1", carol);
+    expect(calls.forUser("b")).toEqual([]);
+    expect(calls.forUser("c")).toEqual([expect.objectContaining({ direction: "in", state: "ringing", since: 1_000 })]);
+    calls.answered("c1", 2_000);
+    expect(calls.forUser("a")).toEqual([
+      expect.objectContaining({ state: "talking", other: { number: "400011003", name: "Carol Clark" } }),
+    ]);
+    expect(calls.end("c1")).toMatchObject({ callee: carol, pickedUpFrom: bob });
+    expect(calls.forUser("c")).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export type LiveCall = {
   shown: Presentation;
   video: boolean;
   state: LiveCallState;
+  /** The colleague whose ringing call `callee` picked up (issue 4); `callee` is then the picker. */
+  pickedUpFrom?: CallParty;
   startedAt: number;
   ringingAt?: number;
   answeredAt?: number;
@@ -53,15 +55,36 @@ export class LiveCalls {
 
   constructor(private readonly clock: Clock) {}
 
-  begin(call: Omit<LiveCall, "state" | "startedAt">): void {
+  begin(call: Omit<LiveCall, "state" | "startedAt" | "pickedUpFrom">): void {
     this.dropStale();
     const entry: LiveCall = { ...call, state: "trying", startedAt: this.clock.now() };
     this.calls.set(call.id, entry);
-    for (const userId of [call.caller.userId, call.callee.userId]) {
-      let ids = this.byUser.get(userId);
-      if (!ids) this.byUser.set(userId, (ids = new Set()));
-      ids.add(call.id);
+    for (const userId of [call.caller.userId, call.callee.userId]) this.index(userId, call.id);
+  }
+
+  /** The oldest call ringing at `userId` (as callee) in `tenantId`: what a pickup of theirs takes. */
+  ringingFor(tenantId: string, userId: string): LiveCall | undefined {
+    let oldest: LiveCall | undefined;
+    for (const id of this.byUser.get(userId) ?? []) {
+      const call = this.calls.get(id);
+      if (call?.state !== "ringing" || call.tenantId !== tenantId || call.callee.userId !== userId) continue;
+      if (!oldest || (call.ringingAt ?? call.startedAt) < (oldest.ringingAt ?? oldest.startedAt)) oldest = call;
     }
+    return oldest;
+  }
+
+  /**
+   * `picker` took the unanswered call (issue 4): it now rings there, and the colleague it rang
+   * for is free again (the board shows them idle).
+   */
+  pickedUp(id: string, picker: CallParty): void {
+    const call = this.calls.get(id);
+    if (!call || call.state === "talking" || call.callee.userId === picker.userId) return;
+    const from = call.callee;
+    call.callee = picker;
+    call.pickedUpFrom = from;
+    if (from.userId !== call.caller.userId) this.unindex(from.userId, id);
+    this.index(picker.userId, id);
   }
 
   get(id: string): LiveCall | undefined {
@@ -87,11 +110,7 @@ export class LiveCalls {
     const call = this.calls.get(id);
     if (!call) return undefined;
     this.calls.delete(id);
-    for (const userId of [call.caller.userId, call.callee.userId]) {
-      const ids = this.byUser.get(userId);
-      ids?.delete(id);
-      if (ids?.size === 0) this.byUser.delete(userId);
-    }
+    for (const userId of [call.caller.userId, call.callee.userId]) this.unindex(userId, id);
     return call;
   }
 
@@ -117,6 +136,18 @@ export class LiveCalls {
 
   get size(): number {
     return this.calls.size;
+  }
+
+  private index(userId: string, id: string): void {
+    let ids = this.byUser.get(userId);
+    if (!ids) this.byUser.set(userId, (ids = new Set()));
+    ids.add(id);
+  }
+
+  private unindex(userId: string, id: string): void {
+    const ids = this.byUser.get(userId);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byUser.delete(userId);
   }
 
   private dropStale(): void {

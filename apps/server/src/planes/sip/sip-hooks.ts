@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { pickedUpNumber } from "@mobex/contracts/pickup";
 import type { DialogEvent, SipProxyHooks, TargetResolution } from "@mobex/sip-proxy/sip-proxy";
 import type { Clock } from "../../clock";
 import type { UserRow } from "../../db/schema";
@@ -11,6 +12,7 @@ import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { UserRepository } from "../../domain/directory/user-repository";
 import { callStatusOf } from "./call-status";
+import { pickupTarget } from "./pickup-target";
 import { RoutedCalls } from "./routed-calls";
 
 export type SipHookDependencies = {
@@ -40,6 +42,8 @@ const BUSY: TargetResolution = { kind: "reject", status: 486, reason: "Busy Here
 export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   const { users, clock } = deps;
   const routed = new RoutedCalls(clock);
+  /** Who asked for each pickup the proxy is carrying out, by dialog id, until its "picked-up" event. */
+  const pickers = new Map<string, CallParty>();
   const aorOf = (phone: string) => `sip:${phone}@${deps.sipDomain}`;
 
   /** A call refused before it rings never becomes a dialog; its history is written here. */
@@ -80,6 +84,13 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       // The callee sees the caller id the caller chose, in From and P-Asserted-Identity.
       const shown = presentationOf(from, found.inUse);
       const call = method === "INVITE";
+      // A pickup code is no call of its own: no history, whatever becomes of it (issue 4).
+      const pickup = call && dialled !== undefined ? pickedUpNumber(dialled) : null;
+      if (pickup !== null) {
+        const resolution = await pickupTarget(deps, from, pickup);
+        if (resolution.kind === "pickup") pickers.set(resolution.dialog, partyOf(from));
+        return resolution;
+      }
       const outcome = dialled === undefined ? null : await deps.dialPlan.resolve(from, dialled, call);
       if (outcome?.kind !== "user") {
         const busy = outcome?.kind === "busy" ? outcome.callee : null;
@@ -123,10 +134,17 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
         case "early":
           deps.liveCalls.ringing(id, event.dialog.earlyAt ?? clock.now());
           return;
+        case "picked-up": {
+          const picker = pickers.get(id);
+          pickers.delete(id);
+          if (picker) deps.liveCalls.pickedUp(id, picker);
+          return;
+        }
         case "confirmed":
           deps.liveCalls.answered(id, event.dialog.answeredAt ?? clock.now());
           return;
         case "terminated": {
+          pickers.delete(id);
           const call = deps.liveCalls.end(id);
           if (!call) return;
           const { answeredAt, endedAt } = event.dialog;
