@@ -12,6 +12,9 @@ import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
 import { createBoardServices, type BoardServices } from "./domain/board/board-services";
 import { BrandingRepository } from "./domain/branding/branding-repository";
+import { AvatarFiles } from "./domain/avatars/avatar-files";
+import { AvatarRepository } from "./domain/avatars/avatar-repository";
+import { AvatarService } from "./domain/avatars/avatar-service";
 import { CallRecords } from "./domain/calls/call-records";
 import { CallerIdRepository } from "./domain/calls/caller-id-repository";
 import { CdrRepository } from "./domain/calls/cdr-repository";
@@ -47,6 +50,8 @@ export type AppServices = BoardServices & {
   /** Writes the history of finished calls; drained before the database closes. */
   callRecords: CallRecords;
   planes: PlaneStatus;
+  /** Profile pictures: checked, compressed, stored under DATA_DIR/files/avatars. */
+  avatars: AvatarService;
 };
 
 export function createServices(
@@ -64,7 +69,7 @@ export function createServices(
   const cdrs = new CdrRepository(db);
   const liveCalls = new LiveCalls(clock);
   const boardServices = createBoardServices(db, clock, log, liveCalls);
-  return {
+  const services: AppServices = {
     config,
     clock,
     database,
@@ -99,7 +104,15 @@ export function createServices(
     callRecords: new CallRecords(cdrs, log),
     planes: new PlaneStatus(),
     ...boardServices,
+    avatars: new AvatarService({
+      repository: new AvatarRepository(db),
+      files: new AvatarFiles(config.dataDir),
+      clock,
+    }),
   };
+  // Colleagues' boards carry the new picture's hash on their next poll.
+  services.avatars.onChanged(({ userId }) => boardServices.directory.changed(userId));
+  return services;
 }
 
 /** Route plugins receive the services as their options. */

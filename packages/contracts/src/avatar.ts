@@ -45,8 +45,21 @@ export const avatarGetQuerySchema = z.object({
 export type AvatarGetQuery = z.infer<typeof avatarGetQuerySchema>;
 export const avatarGetAnswerSchema = envelopeSchema(avatarInfoSchema);
 
+/**
+ * The largest upload body: a 20 MB image as base64 (4/3), percent-escaped in a urlencoded form
+ * ('+' and '/' become three characters), plus the other fields. Only the upload route takes it.
+ */
+export const AVATAR_BODY_LIMIT_BYTES = 30 * 1024 * 1024;
+
 export const avatarTexts = {
   hint: "Max size: 20MB Format: JPG/PNG",
   uploadFailed: "Error on upload image",
   rejectedFallback: "File should be JPG and 100KB Max",
+  wrongType: "File should be a JPG or PNG image",
+  tooLarge: "File should be 20MB Max",
+  tooMany: "Drop one image only",
+  removeFailed: "Error on removing image",
+  /** Server answers (400 and 413 of avatar/upload). */
+  notAnImage: "avatar: the file is not a readable JPEG or PNG image",
+  overLimit: "avatar: the image is larger than 20 MB",
 } as const;

@@ -5,6 +5,8 @@ import { logoutRoute } from "./auth/logout-route";
 import { otpRoute } from "./auth/otp-route";
 import { provisioningRoute } from "./auth/provisioning-route";
 import { blfRoute } from "./blf/blf-route";
+import { avatarImageRoute } from "./avatar/avatar-image-route";
+import { avatarUploadRoute } from "./avatar/avatar-upload-route";
 import { customsRoute, logoRoute } from "./branding/branding-routes";
 import { callerIdRoutes } from "./callerid/callerid-routes";
 import { cdrsRoutes } from "./calls/cdrs-routes";
@@ -45,6 +47,8 @@ export async function registerRoutes(
     await api.register(cdrsRoutes, options);
     await api.register(callerIdRoutes, options);
     await api.register(contactsGetRoute, options);
+    await api.register(avatarUploadRoute, options);
+    await api.register(avatarImageRoute, options);
     await api.register(blfRoute, options);
   });
 }

@@ -8,6 +8,10 @@ declare module "fastify" {
     /** Set by `authenticate` for every route of the authenticated scope; null elsewhere. */
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** A GET read by <img> (avatar/getimage) carries the token in its query instead of a body. */
+    tokenInQuery?: boolean;
+  }
 }
 
 /**
@@ -17,7 +21,8 @@ declare module "fastify" {
  */
 export function authenticate(authenticator: SessionAuthenticator): preHandlerAsyncHookHandler {
   return async (request) => {
-    const { token } = authenticatedBodySchema.parse(request.body ?? {});
+    const source = request.routeOptions.config.tokenInQuery ? request.query : request.body;
+    const { token } = authenticatedBodySchema.parse(source ?? {});
     const auth = await authenticator.authenticate(token);
     if (!auth) throw new HttpError("jweTokenExpired");
     request.auth = auth;
