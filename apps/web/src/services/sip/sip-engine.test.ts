@@ -99,4 +99,33 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
     expect(FakeUA.last.stop).toHaveBeenCalled();
     expect(FakeUA.last.listenerCount("registered")).toBe(0);
   });
+
+  it("asks for a pickup with an offer that only receives, so no microphone opens", () => {
+    const engine = new SipEngine(config);
+    engine.pickUp("**1002", media);
+    expect(FakeUA.last.call).toHaveBeenCalledWith("**1002", {
+      mediaConstraints: { audio: false, video: false },
+      rtcOfferConstraints: { offerToReceiveAudio: true },
+      pcConfig: media.pcConfig,
+    });
+    vi.advanceTimersByTime(5_000);
+    expect(FakeUA.last.register).not.toHaveBeenCalled();
+  });
+
+  it("tells a picked-up call by the proxy's mark, and ordinary calls by its absence", () => {
+    const engine = new SipEngine(config);
+    const seen: (string | null)[] = [];
+    engine.events.on("incoming", (session) => seen.push(session.pickupOf));
+    const offer = (headers: Record<string, string>) => ({
+      originator: "remote",
+      session: Object.assign(new EventEmitter(), { id: `s${seen.length}`, connection: undefined }),
+      request: {
+        hasHeader: (name: string) => name in headers,
+        getHeader: (name: string) => headers[name],
+      },
+    });
+    FakeUA.last.emit("newRTCSession", offer({ "X-Mobex-Pickup": " 1002 " }));
+    FakeUA.last.emit("newRTCSession", offer({}));
+    expect(seen).toEqual(["1002", null]);
+  });
 });
