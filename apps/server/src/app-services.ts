@@ -24,8 +24,12 @@ import { AdminService } from "./domain/directory/admin-service";
 import { TenantRepository } from "./domain/directory/tenant-repository";
 import { UserRepository } from "./domain/directory/user-repository";
 import { createMailer, type Mailer } from "./domain/mail/mailer";
+import { PhonebookAdmin } from "./domain/phonebook/phonebook-admin";
+import { PhonebookRepository } from "./domain/phonebook/phonebook-repository";
+import { PhonebookService } from "./domain/phonebook/phonebook-service";
 import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
+import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
 import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
@@ -52,6 +56,9 @@ export type AppServices = BoardServices & {
   planes: PlaneStatus;
   /** Profile pictures: checked, compressed, stored under DATA_DIR/files/avatars. */
   avatars: AvatarService;
+  /** The tenant's phone book: provisioned entries plus colleagues. */
+  phonebook: PhonebookService;
+  voicemail: VoicemailRepository;
 };
 
 export function createServices(
@@ -67,6 +74,7 @@ export function createServices(
   const codec = new TokenCodec(keys, config, clock);
   const mailer = createMailer(config, log, clock);
   const cdrs = new CdrRepository(db);
+  const phonebookEntries = new PhonebookRepository(db, clock);
   const liveCalls = new LiveCalls(clock);
   const boardServices = createBoardServices(db, clock, log, liveCalls);
   const services: AppServices = {
@@ -96,7 +104,11 @@ export function createServices(
     userConfigs: new UserConfigRepository(db),
     ownPresence: new OwnPresenceRepository(db),
     branding: new BrandingRepository(db),
-    admin: new AdminService(new TenantRepository(db, clock), users),
+    admin: new AdminService(
+      new TenantRepository(db, clock),
+      users,
+      new PhonebookAdmin(new TenantRepository(db, clock), phonebookEntries, boardServices.directory.tenantChanged),
+    ),
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(users),
     liveCalls,
@@ -109,6 +121,8 @@ export function createServices(
       files: new AvatarFiles(config.dataDir),
       clock,
     }),
+    phonebook: new PhonebookService(phonebookEntries, users),
+    voicemail: new VoicemailRepository(db),
   };
   // Colleagues' boards carry the new picture's hash on their next poll.
   services.avatars.onChanged(({ userId }) => boardServices.directory.changed(userId));

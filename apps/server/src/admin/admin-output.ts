@@ -1,4 +1,5 @@
 import type { AdminResult, TenantView, UserView } from "../domain/directory/admin-commands";
+import { formatPhonebookResult } from "./phonebook-output";
 
 /** Plain columns for a terminal; widths follow the content. */
 function table(header: string[], rows: string[][]): string {
@@ -45,6 +46,10 @@ export function formatAdminResult(result: AdminResult): string {
           user.features.join(",") || "none",
         ]),
       );
+    case "contact":
+    case "contacts":
+    case "import":
+      return formatPhonebookResult(result, table);
     case "removed":
       return `removed ${result.what}`;
   }

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { AdminError, type AdminRequest } from "../domain/directory/admin-commands";
+import { entryFromOptions, PHONEBOOK_ENTRY_OPTIONS, phonebookOptionSpec } from "./phonebook-args";
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
@@ -12,9 +13,17 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   user list [--tenant <prefix>]
   user update <email> [--name <name>] [--extension <4 digits>] [--licensed true|false] [--features <list>]
   user remove <email>
+  phonebook add --tenant <prefix> --cn <name> [--given <name>] [--sn <name>] [--telephone <number>]
+                [--mobile <number>] [--home <number>] [--mail <email>] [--company <name>] [--department <name>]
+  phonebook list --tenant <prefix>
+  phonebook remove --tenant <prefix> --id <entry id>
+  phonebook import --tenant <prefix> --file <contacts.csv|contacts.vcf> [--replace]
 
 A new user gets every feature except chat_disabled unless --features says otherwise; --features
-sets exactly the listed flags ("" for none). Uses the running server of DATA_DIR when there is one.`;
+sets exactly the listed flags ("" for none). A phone-book import reads CSV (a header row naming the
+columns: the fields above or Name, First Name, Last Name, Phone, Mobile, Email, Company, Department)
+or vCard 3.0/4.0 (.vcf), up to 5 MB; rows it cannot use are listed by line and the others imported;
+--replace first removes the tenant's entries. Uses the running server of DATA_DIR when there is one.`;
 
 const optionSpec = {
   name: { type: "string" },
@@ -25,6 +34,7 @@ const optionSpec = {
   licensed: { type: "string" },
   unlicensed: { type: "boolean" },
   features: { type: "string" },
+  ...phonebookOptionSpec,
   help: { type: "boolean", short: "h" },
 } as const;
 type OptionName = keyof typeof optionSpec;
@@ -96,6 +106,24 @@ export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
     case "user remove":
       allow([], "user's e-mail");
       return { command: "user.remove", email: subject ?? "" };
+    case "phonebook add":
+      allow(["tenant", ...PHONEBOOK_ENTRY_OPTIONS]);
+      return { command: "phonebook.add", tenant: required("tenant"), entry: entryFromOptions(text) };
+    case "phonebook list":
+      allow(["tenant"]);
+      return { command: "phonebook.list", tenant: required("tenant") };
+    case "phonebook remove":
+      allow(["tenant", "id"]);
+      return { command: "phonebook.remove", tenant: required("tenant"), id: required("id") };
+    case "phonebook import":
+      // run-admin reads the file and sends its text (the server may not see the CLI's files).
+      allow(["tenant", "file", "replace"]);
+      return {
+        command: "phonebook.import",
+        tenant: required("tenant"),
+        file: required("file"),
+        replace: values.replace === true,
+      };
     default:
       throw new AdminError(`unknown command "${key}"; see --help`);
   }

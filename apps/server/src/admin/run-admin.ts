@@ -6,9 +6,12 @@ import { AdminError, type AdminRequest, type AdminResult } from "../domain/direc
 import { AdminService } from "../domain/directory/admin-service";
 import { TenantRepository } from "../domain/directory/tenant-repository";
 import { UserRepository } from "../domain/directory/user-repository";
+import { PhonebookAdmin } from "../domain/phonebook/phonebook-admin";
+import { PhonebookRepository } from "../domain/phonebook/phonebook-repository";
 import { readAdminEndpoint } from "./admin-endpoint-file";
 import { formatAdminResult } from "./admin-output";
 import { ADMIN_USAGE, parseAdminArgs } from "./cli-args";
+import { IMPORT_TIMEOUT_MS, withImportFile } from "./phonebook-import-file";
 import { callRemoteAdmin } from "./remote-admin";
 
 export type AdminIo = { out: (text: string) => void; err: (text: string) => void };
@@ -41,7 +44,7 @@ export async function runAdmin(
     throw error;
   }
   try {
-    io.out(formatAdminResult(await execute(config, request)));
+    io.out(formatAdminResult(await execute(config, withImportFile(request, env.INIT_CWD ?? cwd))));
     return 0;
   } catch (error) {
     if (error instanceof AdminError) {
@@ -60,15 +63,18 @@ export async function runAdmin(
 async function execute(config: AppConfig, request: AdminRequest): Promise<AdminResult> {
   const endpoint = readAdminEndpoint(config.dataDir);
   if (endpoint) {
-    const result = await callRemoteAdmin(endpoint, request);
+    const timeoutMs = request.command === "phonebook.import" ? IMPORT_TIMEOUT_MS : undefined;
+    const result = await callRemoteAdmin(endpoint, request, timeoutMs);
     if (result) return result;
   }
   const database = await openDatabase(config.database);
   try {
     await migrateDatabase(database);
+    const tenants = new TenantRepository(database.db, systemClock);
     const service = new AdminService(
-      new TenantRepository(database.db, systemClock),
+      tenants,
       new UserRepository(database.db, systemClock),
+      new PhonebookAdmin(tenants, new PhonebookRepository(database.db, systemClock)),
     );
     return await service.execute(request);
   } finally {

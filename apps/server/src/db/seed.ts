@@ -5,6 +5,7 @@ import { TenantRepository } from "../domain/directory/tenant-repository";
 import { DEFAULT_FEATURES } from "../domain/directory/user-features";
 import { UserRepository } from "../domain/directory/user-repository";
 import type { Db } from "./client";
+import { seedPhonebook } from "./seed-phonebook";
 import { resellerPlans } from "./schema";
 import { seedButtons } from "./seed-buttons";
 
@@ -79,5 +80,6 @@ async function seedTenants(db: Db, clock: Clock): Promise<string[]> {
     }
   }
   await seedButtons(db, clock);
+  await seedPhonebook(db, clock);
   return lines;
 }

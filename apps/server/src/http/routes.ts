@@ -15,8 +15,10 @@ import { configsRoutes } from "./configs/configs-routes";
 import { devMailRoutes } from "./dev-mail/dev-mail-routes";
 import { adminRoute } from "./internal/admin-route";
 import { presenceRoutes } from "./presence/presence-routes";
+import { phonebookRoutes } from "./phonebook/phonebook-routes";
 import { profileRoute } from "./profile/profile-route";
 import { systemRoutes } from "./system/system-routes";
+import { voicemailRoutes } from "./voicemail/voicemail-routes";
 import { logoFileRoute } from "./web/logo-file-route";
 
 /**
@@ -47,6 +49,8 @@ export async function registerRoutes(
     await api.register(cdrsRoutes, options);
     await api.register(callerIdRoutes, options);
     await api.register(contactsGetRoute, options);
+    await api.register(phonebookRoutes, options);
+    await api.register(voicemailRoutes, options);
     await api.register(avatarUploadRoute, options);
     await api.register(avatarImageRoute, options);
     await api.register(blfRoute, options);

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "@mobex/contracts/auth";
+import {
+  phonebookAdminCommandSchemas,
+  phonebookAdminResultSchemas,
+} from "../phonebook/phonebook-admin-commands";
 import { FEATURES } from "./user-features";
 
 /**
@@ -35,6 +39,7 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
     features: features.optional(),
   }),
   z.object({ command: z.literal("user.remove"), email: emailSchema }),
+  ...phonebookAdminCommandSchemas,
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 export type ParsedAdminCommand = z.output<typeof adminCommandSchema>;
@@ -61,6 +66,7 @@ export const adminResultSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("user"), user: userViewSchema }),
   z.object({ kind: z.literal("users"), users: z.array(userViewSchema) }),
   z.object({ kind: z.literal("removed"), what: z.string() }),
+  ...phonebookAdminResultSchemas,
 ]);
 export type AdminResult = z.infer<typeof adminResultSchema>;
 

@@ -1,4 +1,5 @@
 import type { TenantRow } from "../../db/schema";
+import type { PhonebookAdmin } from "../phonebook/phonebook-admin";
 import {
   AdminError,
   adminCommandSchema,
@@ -16,6 +17,7 @@ export class AdminService {
   constructor(
     private readonly tenants: TenantRepository,
     private readonly users: UserRepository,
+    private readonly phonebook: PhonebookAdmin,
   ) {}
 
   async execute(input: unknown): Promise<AdminResult> {
@@ -87,6 +89,11 @@ export class AdminService {
         await this.users.remove(user.id);
         return { kind: "removed", what: `user ${user.email} (${user.phone})` };
       }
+      case "phonebook.add":
+      case "phonebook.list":
+      case "phonebook.remove":
+      case "phonebook.import":
+        return this.phonebook.run(command);
     }
   }
 

@@ -3,10 +3,13 @@ import type { FastifyPluginCallback } from "fastify";
 import { fail, ok } from "@mobex/contracts/envelope";
 import type { AdminService } from "../../domain/directory/admin-service";
 import { AdminError } from "../../domain/directory/admin-commands";
+import { MAX_IMPORT_BYTES } from "../../domain/phonebook/phonebook-admin-commands";
 import { HttpError, sendEnvelope } from "../http-error";
 import { isLoopbackClient } from "../loopback";
 
 export const ADMIN_SECRET_HEADER = "x-mobex-admin-secret";
+/** A phone-book import carries its file (≤ 5 MB) as JSON text, where escaping can double it. */
+const ADMIN_BODY_LIMIT_BYTES = 2 * MAX_IMPORT_BYTES + 64 * 1024;
 
 /**
  * POST /internal/admin: the admin CLI's way in while this server owns the database (PGlite allows
@@ -19,7 +22,7 @@ export const adminRoute: FastifyPluginCallback<{ admin: AdminService; secret: st
   done,
 ) => {
   const expected = Buffer.from(options.secret);
-  app.post("/internal/admin", async (request, reply) => {
+  app.post("/internal/admin", { bodyLimit: ADMIN_BODY_LIMIT_BYTES }, async (request, reply) => {
     const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ""));
     const secretOk = given.length === expected.length && timingSafeEqual(given, expected);
     if (!isLoopbackClient(request) || !secretOk) throw new HttpError("forbidden");
