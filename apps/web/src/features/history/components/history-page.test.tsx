@@ -55,7 +55,7 @@ const rows = () =>
     .slice(1);
 const names = () => rows().map((row) => within(row).getAllByRole("cell")[1]?.textContent);
 
-describe("the history screen", () => {
+describe("the history screen", { timeout: 20_000 }, () => {
   let stop: () => void;
   beforeEach(() => {
     stop = startSessionServices();
@@ -112,7 +112,8 @@ describe("the history screen", () => {
     await user.type(search, "carol");
     expect(names()).toEqual(["Carol Clark"]);
     await user.clear(search);
-    await user.type(search, "11004");
+    await user.click(search);
+    await user.paste("11004");
     expect(names()).toEqual(["Dave Davis"]);
     await user.type(search, "9");
     expect(screen.getByText("No History Found")).toBeVisible();
@@ -150,7 +151,11 @@ describe("the history screen", () => {
       on(
         LIST,
         () => envelope(200, all),
-        () => envelope(200, all.filter((item) => item !== fromCarol)),
+        () =>
+          envelope(
+            200,
+            all.filter((item) => item !== fromCarol),
+          ),
       ),
     );
     renderWithProviders(<HistoryPage />);

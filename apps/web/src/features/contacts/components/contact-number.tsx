@@ -1,0 +1,54 @@
+import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import { dialNumber } from "../../calls/commands";
+import type { ContactNumber as Entry } from "../model/contact-fields";
+
+interface ContactNumberProps {
+  readonly entry: Entry;
+  /** Called after dialling, e.g. to close the dialog the number sits in. */
+  readonly onDialled?: () => void;
+}
+
+/** One labelled number of a contact; clicking it calls (spec 1 §2 contacts). */
+export function ContactNumber({ entry, onDialled }: ContactNumberProps) {
+  const handleCall = () => {
+    if (dialNumber(entry.number)) onDialled?.();
+  };
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="caption" color="textSecondary" component="div" sx={{ lineHeight: 1.3 }}>
+          {entry.label}
+        </Typography>
+        <Typography
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={handleCall}
+          aria-label={`Call ${entry.number}`}
+          noWrap
+          sx={{
+            display: "block",
+            maxWidth: "100%",
+            p: 0,
+            border: 0,
+            bgcolor: "transparent",
+            color: "primary.main",
+            fontWeight: 500,
+            fontVariantNumeric: "tabular-nums",
+            cursor: "pointer",
+            textAlign: "left",
+            "&:hover": { textDecoration: "underline" },
+          }}
+        >
+          {entry.number}
+        </Typography>
+      </Box>
+      <IconButton size="small" color="primary" tabIndex={-1} aria-hidden onClick={handleCall}>
+        <CallRoundedIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
