@@ -6,6 +6,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { closestCorners, DndContext } from "@dnd-kit/core";
 import type { BlfEntry, BoardArrange } from "@mobex/contracts/blf";
@@ -45,13 +46,15 @@ type Confirming = "none" | "discard" | "delete";
  */
 export function BoardEditorDialog({ shown, arrange, board, onSave, onClose }: BoardEditorDialogProps) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme) => theme.breakpoints.down("sm"));
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down("sm"));
   const [initial] = useState(() => draftFor(shown, board, arrange));
   const [draft, setDraft] = useState(initial);
   const [confirming, setConfirming] = useState<Confirming>("none");
   const entriesById = useMemo(() => new Map(shown.map((entry) => [entry.id, entry])), [shown]);
   const dirty = isDirty(draft, initial);
   const problem = saveProblem(draft, arrange, board);
+  const nameError = nameProblem(draft.name, arrange, board);
   const leave = useLeaveGuard(dirty);
   const { sensors, handleDragOver, handleDragEnd } = useEditorDnd(draft, setDraft);
 
@@ -87,7 +90,7 @@ export function BoardEditorDialog({ shown, arrange, board, onSave, onClose }: Bo
         <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: "8px !important" }}>
           <BoardNameField
             value={draft.name}
-            error={nameProblem(draft.name, arrange, board)}
+            error={nameError}
             onChange={(name) => setDraft((current) => ({ ...current, name }))}
           />
           <DndContext
@@ -128,7 +131,7 @@ export function BoardEditorDialog({ shown, arrange, board, onSave, onClose }: Bo
             </Button>
           )}
           <Typography variant="body2" color="textSecondary" role="status" sx={{ flex: 1, textAlign: "right", px: 1 }}>
-            {problem}
+            {nameError === null && problem}
           </Typography>
           <Button onClick={handleClose}>Cancel</Button>
           <Button variant="contained" disabled={problem !== null} onClick={handleSave}>

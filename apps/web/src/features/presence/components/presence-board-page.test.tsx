@@ -1,0 +1,138 @@
+import { defaultBoardArrange } from "@mobex/contracts/blf";
+import { errorCatalogue } from "@mobex/contracts/errors";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { envelope, mockFetch, on } from "../../../test/fetch-mock";
+import { accessToken } from "../../../test/tokens";
+import { startSessionServices } from "../../auth/commands";
+import { authTransitions } from "../../auth/model/auth-store";
+import { blfEntry, demoBoard } from "../test/blf-entries";
+import { renderBoard } from "../test/render-board";
+import { PresenceBoardPage } from "./presence-board-page";
+
+const BLF = "/webrtc/mobex/blf/get/";
+const noArrange = on("/webrtc/mobex/configs/get", () => envelope(200, { config: "blfArrange", value: null }));
+const blfCalls = (requests: { url: URL }[]) => requests.filter((request) => request.url.pathname === BLF).length;
+
+// Full MUI screens in jsdom take a few seconds each.
+describe("the presence board", { timeout: 15_000 }, () => {
+  let stop: () => void;
+  beforeEach(() => {
+    stop = startSessionServices();
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it("shows each colleague with number and presence, and searches over name and number", async () => {
+    mockFetch(
+      on(BLF, () =>
+        envelope(200, [
+          ...demoBoard(),
+          blfEntry({ id: "rp", button: 9, type: "RP", blf_name: "Pause recording" }),
+          blfEntry({ id: "dnd", button: 10, blf_name: "Frank Fisher", blf_number: "400011006", dnd: "1" }),
+        ]),
+      ),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    const frank = await screen.findByRole("listitem", { name: "Frank Fisher" });
+    expect(within(frank).getByText("Do Not Disturb")).toBeVisible();
+    expect(within(frank).getByRole("img", { name: "Do Not Disturb" })).toBeVisible();
+    expect(screen.getByText("Total: 5")).toBeVisible();
+    expect(screen.queryByRole("listitem", { name: "Pause recording" })).toBeNull();
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search the board" }), "1004");
+    expect(screen.getAllByRole("listitem").map((tile) => tile.getAttribute("aria-label"))).toEqual(["Dave Davis"]);
+    expect(screen.getByText("Total: 1")).toBeVisible();
+  });
+
+  it("says the board is not configured on 204, with no button to go back", async () => {
+    mockFetch(on(BLF, () => envelope(204, null, "No Content")), noArrange);
+    renderBoard(<PresenceBoardPage />);
+    expect(await screen.findByText("BLF is currently not configured")).toBeVisible();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("shows the spec's text on 429 and stops polling", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = mockFetch(on(BLF, () => envelope(429, null, errorCatalogue.blfTooFast.message)), noArrange);
+    renderBoard(<PresenceBoardPage />);
+    expect(await screen.findByText(errorCatalogue.blfTooFast.message)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(blfCalls(requests)).toBe(1);
+  });
+
+  it("shows 'Error getting BLF contacts' with the server's text when the first answer fails", async () => {
+    mockFetch(on(BLF, () => envelope(500, null, "Directory unavailable")), noArrange);
+    renderBoard(<PresenceBoardPage />);
+    expect(await screen.findByText("Error getting BLF contacts")).toBeVisible();
+    expect(screen.getByText("Directory unavailable")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  it("marks the board stale when no answer came for 10 s, and stops the call timers", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const start = Math.floor(Date.now() / 1000) - 65;
+    const { requests } = mockFetch(
+      on(
+        BLF,
+        () => envelope(200, [blfEntry({ status: "oncall", start, call_type: "OUT", cnumber: "400011003" })]),
+        () => envelope(500, null, "Down"),
+      ),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    const tile = await screen.findByRole("listitem", { name: "Bob Brown" });
+    expect(within(tile).getByText("On a call")).toBeVisible();
+    expect(within(tile).getByRole("timer", { name: "Call time" })).toHaveTextContent(/^1:0\d$/);
+    expect(screen.queryByText(/Presence is not up to date/)).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(blfCalls(requests)).toBeGreaterThan(1);
+    expect(screen.getByText(/^Presence is not up to date — last update \d\d:\d\d:\d\d$/)).toBeVisible();
+    const frozen = within(tile).getByRole("timer", { name: "Call time" }).textContent;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(within(tile).getByRole("timer", { name: "Call time" })).toHaveTextContent(frozen ?? "");
+  });
+
+  it("opens on the custom board stored for the user and saves a new sort order for every device", async () => {
+    const user = userEvent.setup();
+    const arrange = { ...defaultBoardArrange, arrangeSelected: "Sales", customArranges: { Sales: ["b4", "b2"] } };
+    let stored: unknown = arrange;
+    const { requests } = mockFetch(
+      on(BLF, () => envelope(200, demoBoard())),
+      on("/webrtc/mobex/configs/get", () => envelope(200, { config: "blfArrange", value: stored })),
+      (request) => {
+        if (request.url.pathname !== "/webrtc/mobex/configs/update") return undefined;
+        stored = (request.body as { value: unknown }).value;
+        return envelope(200, { config: "blfArrange", value: stored });
+      },
+    );
+    renderBoard(<PresenceBoardPage />);
+    await screen.findByRole("listitem", { name: "Erin Evans" });
+    const shownNames = () => screen.getAllByRole("listitem").map((tile) => tile.getAttribute("aria-label"));
+    expect(shownNames()).toEqual(["Erin Evans", "Carol Clark"]);
+    expect(screen.getByRole("combobox", { name: "Board" })).toHaveTextContent("Sales");
+
+    await user.click(screen.getByRole("button", { name: "Sort: Unsorted" }));
+    await user.click(screen.getByRole("menuitem", { name: "A - Z" }));
+    await waitFor(() => expect(shownNames()).toEqual(["Carol Clark", "Erin Evans"]));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.pathname === "/webrtc/mobex/configs/update")?.body).toEqual({
+        token: "jwe",
+        phone: "400011001",
+        config: "blfArrange",
+        value: { ...arrange, sortAlphabetically: "asc", showSurname: false },
+      }),
+    );
+  });
+});
