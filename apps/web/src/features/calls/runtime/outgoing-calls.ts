@@ -60,7 +60,10 @@ export function nameColleague(callId: string, dialled: string): void {
 export function dial(ctx: PhoneContext, input: string): boolean {
   // The pickup code typed on the dialpad picks up like the board's "P" button (contracts/pickup.ts).
   const pickup = pickedUpNumber(input.trim());
-  if (pickup !== null) return ctx.pickups.start(ctx, pickup);
+  if (pickup !== null) {
+    callTransitions.dialled(input.trim());
+    return ctx.pickups.start(ctx, pickup);
+  }
   const target = resolveInput(ctx, input);
   if (target === null) return false;
   callTransitions.dialled(input.trim());
