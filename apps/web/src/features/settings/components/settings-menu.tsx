@@ -13,6 +13,7 @@ import { SwitchRow } from "../../../shared/ui/switch-row";
 import { logout, useProfile } from "../../auth/commands";
 import { updateSettings, useSettingsStore } from "../model/settings-store";
 import { CallNotificationsSwitch } from "./call-notifications-switch";
+import { CallerIdChoice } from "./caller-id-choice";
 import { PresenceSelect } from "./presence-select";
 import { SettingsMenuHeader } from "./settings-menu-header";
 import { StatusTextField } from "./status-text-field";
@@ -45,6 +46,7 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
         <Box sx={{ px: 2, pb: 0.5 }}>
           <PresenceSelect profile={profile} />
           <StatusTextField key={profile.webrtc_id} profile={profile} />
+          <CallerIdChoice />
         </Box>
       )}
       <Divider />

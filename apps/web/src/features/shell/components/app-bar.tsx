@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { NotificationsMenu } from "../../calls/components/notifications-menu";
 import { RingWarning } from "../../calls/components/ring-warning";
+import { VoicemailButton } from "../../voicemail/commands";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
 
@@ -14,8 +15,8 @@ interface AppBarProps {
 }
 
 /**
- * spec 1 §2 App bar: logo, the can't-ring warning, the notifications menu, extension with status
- * line, avatar. Voicemail and busylight items join when their features exist.
+ * spec 1 §2 App bar: logo, the can't-ring warning, the voicemail badge, the notifications menu,
+ * extension with status line, avatar. Busylight items join when their feature exists.
  */
 export function AppBar({ account }: AppBarProps) {
   return (
@@ -38,6 +39,7 @@ export function AppBar({ account }: AppBarProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
         <RingWarning />
+        <VoicemailButton />
         <NotificationsMenu />
       </Box>
       <ExtensionStatus />

@@ -1,0 +1,29 @@
+import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
+import Badge from "@mui/material/Badge";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import { useAccessClaims, useProfile } from "../../auth/commands";
+import { dialNumber } from "../../calls/commands";
+import { useNewVoicemailCount } from "../api/check-new";
+
+// spec 1 §9: "Voicemail code *1".
+const VOICEMAIL_CODE = "*1";
+
+/** spec 1 §2 App bar: the voicemail badge — new messages in the mailbox; a click calls voicemail. */
+export function VoicemailButton() {
+  const phone = useAccessClaims()?.phone ?? "";
+  const mailbox = useProfile().data?.mailbox;
+  const count = useNewVoicemailCount(phone, mailbox);
+  const label = count === undefined ? "Voicemail" : `Voicemail, ${count} new`;
+  return (
+    <Tooltip
+      title={count ? `${count} new voicemail${count === 1 ? "" : "s"} — call voicemail` : "Call voicemail"}
+    >
+      <IconButton aria-label={label} size="small" onClick={() => dialNumber(VOICEMAIL_CODE)}>
+        <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
+          <VoicemailRoundedIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
