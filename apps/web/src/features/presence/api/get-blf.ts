@@ -43,7 +43,8 @@ export const blfQueryOptions = () =>
     // A 429 asks the page to wait a few minutes: polling on would only prolong it.
     refetchInterval: (query) => (isTooFast(query.state.error) ? false : pollBlf(query)),
     refetchOnWindowFocus: true,
-    staleTime: 0,
+    // A quick return to the screen reuses an answer younger than one poll instead of asking again.
+    staleTime: BLF_POLL_INTERVAL_MS - 1_000,
   });
 
 export function useBlf() {

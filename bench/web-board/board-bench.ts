@@ -1,0 +1,135 @@
+// `npm run bench:board [-- --tiles 1000 --runs 3 --frames 300]`: the presence board with N tiles in
+// headless Chromium (Debian's /usr/bin/chromium), against the built app (`node scripts/build.mjs`
+// first) with every API answer given by page.route — no server. Prints the time to the first
+// rendered tile (from navigation, and from the blf/get answer) and the frame durations (p50/p95)
+// over a scripted scroll through the whole board.
+// The page functions below run in the browser, so this file also knows the DOM.
+/// <reference lib="dom" />
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { type BrowserContext, chromium } from "@playwright/test";
+import { ms, percentile } from "../sip/stats";
+import { boardEntries, profile, storedSession } from "./board-fixture";
+import { serveDist } from "./static-server";
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? Number.NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const TILES = option("tiles", 1_000);
+const RUNS = option("runs", 3);
+const FRAMES = option("frames", 300);
+const dist = resolve(process.argv.find((arg) => arg.startsWith("--dist="))?.slice(7) ?? "apps/web/dist");
+if (!existsSync(resolve(dist, "index.html"))) {
+  console.error(`No built app in ${dist}: run \`node scripts/build.mjs\` first.`);
+  process.exit(1);
+}
+
+const envelope = (code: number, data: unknown) =>
+  JSON.stringify({ status: code < 300 ? "success" : "error", responses: [{ code, message: "OK" }], data });
+
+async function answerApi(context: BrowserContext, origin: string): Promise<void> {
+  const board = boardEntries(TILES);
+  await context.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== origin) return route.abort();
+    const json = (code: number, data: unknown) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: envelope(code, data) });
+    if (url.pathname === "/version.txt") return route.fulfill({ status: 200, body: "4.4.1" });
+    if (url.pathname === "/webrtc/api/") return json(200, profile());
+    if (url.pathname === "/webrtc/mobex/blf/get/") return json(200, board);
+    if (url.pathname.startsWith("/webrtc/mobex/configs/")) return json(200, { config: "blfArrange", value: null });
+    if (/^\/(api|webrtc|contacts|cloudphonebook|phones)\//.test(url.pathname)) return json(204, null);
+    return route.continue();
+  });
+}
+
+// Runs in the page before its scripts: the session, and the moment the first tile is on screen.
+function watchFirstTile(session: string): void {
+  localStorage.setItem("auth", session);
+  const probe = window as unknown as { __firstTileMs?: number };
+  const check = () => {
+    if (document.querySelector('[aria-label="Presence board"] [role="listitem"]')) {
+      probe.__firstTileMs = performance.now();
+    } else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** Scrolls the board down and back by a fixed step per frame; returns each frame's duration. */
+function scrollFrames(frames: number): Promise<number[]> {
+  return new Promise((done) => {
+    const list = document.querySelector('[aria-label="Presence board"]');
+    const scroller = list?.parentElement;
+    if (!scroller) throw new Error("no board");
+    const step = Math.max(40, Math.ceil((scroller.scrollHeight - scroller.clientHeight) / (frames / 2)));
+    const durations: number[] = [];
+    let direction = 1;
+    let last = performance.now();
+    const frame = (now: number) => {
+      durations.push(now - last);
+      last = now;
+      const max = scroller.scrollHeight - scroller.clientHeight;
+      if (scroller.scrollTop + step * direction > max || scroller.scrollTop + step * direction < 0) direction *= -1;
+      scroller.scrollTop += step * direction;
+      if (durations.length > frames) done(durations.slice(1));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(frame);
+    });
+  });
+}
+
+const { url, server } = await serveDist(dist);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const firstTile: number[] = [];
+const afterAnswer: number[] = [];
+const frames: number[] = [];
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
+    await answerApi(context, url);
+    await context.addInitScript(watchFirstTile, storedSession());
+    const page = await context.newPage();
+    await page.goto("/blf");
+    await page.waitForFunction(() => (window as { __firstTileMs?: number }).__firstTileMs !== undefined);
+    const timing = await page.evaluate(() => {
+      const answer = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/blf/get/")) as PerformanceResourceTiming | undefined;
+      const tile = (window as { __firstTileMs?: number }).__firstTileMs ?? Number.NaN;
+      return {
+        tile,
+        answer: answer?.responseEnd ?? Number.NaN,
+        mounted: document.querySelectorAll('[aria-label="Presence board"] [role="listitem"]').length,
+        total: document.querySelector('[aria-label^="Total"]')?.textContent ?? "?",
+      };
+    });
+    const durations = await page.evaluate(scrollFrames, FRAMES);
+    firstTile.push(timing.tile);
+    afterAnswer.push(timing.tile - timing.answer);
+    frames.push(...durations);
+    console.log(
+      `run ${run}: first tile ${ms(timing.tile)} after navigation, ${ms(timing.tile - timing.answer)} after the ` +
+        `blf/get answer; ${timing.mounted} tiles mounted of ${timing.total}; scroll p50 ${ms(percentile(durations, 50))}, ` +
+        `p95 ${ms(percentile(durations, 95))}`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const long = frames.filter((duration) => duration > 50).length;
+console.log(`\npresence board, ${TILES} tiles, ${RUNS} runs (headless Chromium, 1440×900)`);
+console.log(`time to first tile after navigation: median ${ms(percentile(firstTile, 50))}`);
+console.log(`time to first tile after the blf/get answer: median ${ms(percentile(afterAnswer, 50))}`);
+console.log(
+  `scroll frames (${frames.length}): p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, ` +
+    `max ${ms(Math.max(...frames))}, ${long} over 50 ms`,
+);
