@@ -23,7 +23,11 @@ async function account(email: string): Promise<SipAccount> {
 async function history(email: string): Promise<HistoryItem[]> {
   await t.app.services.callRecords.drain();
   const user = await account(email);
-  const answer = await postApi(t.app, "/webrtc/mobex/cdrs/list", { token: user.jwetoken, phone: user.phone, limit: 100 });
+  const answer = await postApi(t.app, "/webrtc/mobex/cdrs/list", {
+    token: user.jwetoken,
+    phone: user.phone,
+    limit: 100,
+  });
   expect(answer.status).toBe(200);
   return historyItemSchema.array().parse(answer.body.data ?? []);
 }
@@ -50,7 +54,10 @@ async function aliceRingsBob() {
 }
 
 /** What a device does with the CANCEL of a ringing INVITE; resolves with the CANCEL's Reason. */
-async function stopRinging(device: SipPhone, ringing: Parameters<SipPhone["respond"]>[0]): Promise<string | undefined> {
+async function stopRinging(
+  device: SipPhone,
+  ringing: Parameters<SipPhone["respond"]>[0],
+): Promise<string | undefined> {
   const cancel = await device.inbox.request("CANCEL");
   device.respond(cancel, 200);
   device.respond(ringing, 487);
@@ -71,7 +78,11 @@ describe("call pickup through /sip", () => {
     const { alice, desk, mobile, invite, atDesk, atMobile } = await aliceRingsBob();
     const carol = await phones.registered(await account("carol@example.com"));
     const { liveCalls } = t.app.services;
-    const [aliceId, bobId, carolId] = await Promise.all(["400011001", "400011002", "400011003"].map(userId));
+    const [aliceId, bobId, carolId] = await Promise.all([
+      userId("400011001"),
+      userId("400011002"),
+      userId("400011003"),
+    ]);
 
     const pickup = await carol.call("**1002");
     const offered = await carol.inbox.request("INVITE", (r) => r.callId() === invite.callId());
@@ -82,7 +93,11 @@ describe("call pickup through /sip", () => {
     expect(await stopRinging(mobile, atMobile)).toBe('SIP;cause=200;text="Call completed elsewhere"');
     expect(liveCalls.forUser(bobId)).toEqual([]);
     expect(liveCalls.forUser(carolId)).toEqual([
-      expect.objectContaining({ direction: "in", state: "ringing", other: { number: "400011001", name: "Alice Adams" } }),
+      expect.objectContaining({
+        direction: "in",
+        state: "ringing",
+        other: { number: "400011001", name: "Alice Adams" },
+      }),
     ]);
 
     carol.respond(offered, 200);
@@ -98,9 +113,15 @@ describe("call pickup through /sip", () => {
     alice.send(dialog.ack(invite.cseq().seq));
     await carol.inbox.request("ACK");
     expect(liveCalls.forUser(aliceId)).toEqual([
-      expect.objectContaining({ direction: "out", state: "talking", other: { number: "400011003", name: "Carol Clark" } }),
+      expect.objectContaining({
+        direction: "out",
+        state: "talking",
+        other: { number: "400011003", name: "Carol Clark" },
+      }),
     ]);
-    expect(liveCalls.forUser(carolId)).toEqual([expect.objectContaining({ direction: "in", state: "talking" })]);
+    expect(liveCalls.forUser(carolId)).toEqual([
+      expect.objectContaining({ direction: "in", state: "talking" }),
+    ]);
 
     t.clock.advance(20_000);
     alice.send(dialog.request("BYE"));

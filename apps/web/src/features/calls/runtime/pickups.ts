@@ -55,7 +55,11 @@ export class Pickups {
       session.events.on("failed", (info) => this.#finish(number, info)),
       session.events.on("ended", (info) => this.#finish(number, info)),
     ];
-    this.#pending.set(number, { state: "asking", session, unbind: () => removers.forEach((remove) => remove()) });
+    this.#pending.set(number, {
+      state: "asking",
+      session,
+      unbind: () => removers.forEach((remove) => remove()),
+    });
     return true;
   }
 
