@@ -7,7 +7,7 @@ import type { ForkTarget } from "./fork-types";
 import type { ProxyRuntime } from "./proxy-runtime";
 
 /** RFC 3326 Reason on the pickup request's 487: it ended because the call went where it asked. */
-export const PICKED_UP = 'SIP;cause=200;text="Call picked up"';
+const PICKED_UP = 'SIP;cause=200;text="Call picked up"';
 
 export interface PickupRequest {
   /** The picker's INVITE (to a pickup code) and its response context. */
