@@ -7,9 +7,9 @@
 /// <reference lib="dom" />
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { type BrowserContext, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { ms, percentile } from "../sip/stats";
-import { boardEntries, profile, storedSession } from "./board-fixture";
+import { mockAppContext } from "./mock-app";
 import { serveDist } from "./static-server";
 
 function option(name: string, fallback: number): number {
@@ -27,28 +27,8 @@ if (!existsSync(resolve(dist, "index.html"))) {
   process.exit(1);
 }
 
-const envelope = (code: number, data: unknown) =>
-  JSON.stringify({ status: code < 300 ? "success" : "error", responses: [{ code, message: "OK" }], data });
-
-async function answerApi(context: BrowserContext, origin: string): Promise<void> {
-  const board = boardEntries(TILES);
-  await context.route("**/*", (route) => {
-    const url = new URL(route.request().url());
-    if (url.origin !== origin) return route.abort();
-    const json = (code: number, data: unknown) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: envelope(code, data) });
-    if (url.pathname === "/version.txt") return route.fulfill({ status: 200, body: "4.4.1" });
-    if (url.pathname === "/webrtc/api/") return json(200, profile());
-    if (url.pathname === "/webrtc/mobex/blf/get/") return json(200, board);
-    if (url.pathname.startsWith("/webrtc/mobex/configs/")) return json(200, { config: "blfArrange", value: null });
-    if (/^\/(api|webrtc|contacts|cloudphonebook|phones)\//.test(url.pathname)) return json(204, null);
-    return route.continue();
-  });
-}
-
-// Runs in the page before its scripts: the session, and the moment the first tile is on screen.
-function watchFirstTile(session: string): void {
-  localStorage.setItem("auth", session);
+// Runs in the page before its scripts: notes the moment the first tile is on screen.
+function watchFirstTile(): void {
   const probe = window as unknown as { __firstTileMs?: number };
   const check = () => {
     if (document.querySelector('[aria-label="Presence board"] [role="listitem"]')) {
@@ -91,9 +71,7 @@ const afterAnswer: number[] = [];
 const frames: number[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 1440, height: 900 } });
-    await answerApi(context, url);
-    await context.addInitScript(watchFirstTile, storedSession());
+    const context = await mockAppContext(browser, { origin: url, tiles: TILES, initScript: watchFirstTile });
     const page = await context.newPage();
     await page.goto("/blf");
     await page.waitForFunction(() => (window as { __firstTileMs?: number }).__firstTileMs !== undefined);

@@ -64,6 +64,7 @@ describe("a tile's name", () => {
     expect(displayName(entry, true)).toBe("Maximiliana-Theodora Vandenberghe-Oppenh…");
     expect(displayName(entry, false)).toBe("Maximiliana-Theodora");
     expect(displayName(blfEntry({ blf_name: "Bob Brown" }), false)).toBe("Bob");
+    expect(displayName(blfEntry({ blf_name: "Main line", type: "D" }), false)).toBe("Main line");
   });
 
   it("falls back to the phone-book name, then the number; voicemail is called so", () => {

@@ -16,12 +16,14 @@ function cutPart(part: string): string {
 
 /**
  * The first word is the first name, the rest the surname; each is cut to 20 characters. Without the
- * System Settings toggle "show BLF surname" only the first name shows.
+ * System Settings toggle "show BLF surname" only a colleague's first name shows; a key's label
+ * ("Main line") is no person's name and always shows whole.
  */
 export function displayName(entry: BlfEntry, showSurname: boolean): string {
   const [first = "", ...rest] = entryName(entry).split(/\s+/).filter((word) => word !== "");
   const surname = rest.join(" ");
-  if (!showSurname || surname === "") return cutPart(first);
+  const person = entry.type === "B" || entry.type === "P";
+  if ((person && !showSurname) || surname === "") return cutPart(first);
   return `${cutPart(first)} ${cutPart(surname)}`;
 }
 
