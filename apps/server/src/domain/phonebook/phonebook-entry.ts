@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { emailSchema } from "@mobex/contracts/auth";
 
 /**
  * One provisioned phone-book entry as an administrator gives it (admin CLI, CSV row, vCard), in
@@ -7,8 +6,15 @@ import { emailSchema } from "@mobex/contracts/auth";
  * who it is.
  */
 const text = (field: string, max = 100) =>
-  z.string().trim().max(max, `${field} is longer than ${max} characters`).default("");
+  z
+    .string()
+    .trim()
+    .max(max, `${field} is longer than ${max} characters`)
+    // A quoted CSV value may break lines; a card shows one.
+    .transform((value) => value.replace(/\s+/g, " "))
+    .default("");
 
+const EMAIL = z.email();
 // What people write in a phone number: digits, an optional leading +, and separators.
 const NUMBER_CHARACTERS = /^\+?[0-9 ()./-]*$/;
 const phoneNumber = (field: string) =>
@@ -25,7 +31,10 @@ export const phonebookEntryInputSchema = z
     telephoneNumber: phoneNumber("telephoneNumber"),
     mobileTelephoneNumber: phoneNumber("mobileTelephoneNumber"),
     homePhone: phoneNumber("homePhone"),
-    mail: z.union([z.literal(""), emailSchema], { error: "mail is not an e-mail address" }).default(""),
+    mail: text("mail", 254).refine(
+      (value) => value === "" || EMAIL.safeParse(value).success,
+      "mail is not an e-mail address",
+    ),
     company: text("company"),
     department: text("department"),
   })

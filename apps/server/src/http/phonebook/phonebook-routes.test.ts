@@ -75,12 +75,20 @@ describe("the cloud phone book (cloudphonebook/entries/list/)", () => {
       expect(names(contacts)).not.toContain("No Licence");
       expect(contacts).toHaveLength(12 + 8);
     }
-    expect(names((await list(alice, { ignore_disabled_sync_extensions: "0" })).contacts)).toContain("No Licence");
+    expect(names((await list(alice, { ignore_disabled_sync_extensions: "0" })).contacts)).toContain(
+      "No Licence",
+    );
   });
 
   it("shows each tenant only its own phone book and colleagues", async () => {
     const { contacts } = await list(oscar);
-    expect(names(contacts)).toEqual(["Ben Carter", "Lucy Chen", "Marta Kowalski", "Oscar Olsen", "Peggy Parker"]);
+    expect(names(contacts)).toEqual([
+      "Ben Carter",
+      "Lucy Chen",
+      "Marta Kowalski",
+      "Oscar Olsen",
+      "Peggy Parker",
+    ]);
     expect(contacts.every((contact) => contact.company !== "Example Ltd")).toBe(true);
     const aliceIds = new Set((await list(alice)).contacts.map((contact) => contact.id));
     expect(contacts.some((contact) => aliceIds.has(contact.id))).toBe(false);

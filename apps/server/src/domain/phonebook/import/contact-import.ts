@@ -1,5 +1,5 @@
 import type { PhonebookEntryRow } from "../../../db/schema";
-import { numberKey } from "../number-key";
+import { writtenDigits } from "../number-key";
 import type { ImportFormat, ImportProblem } from "../phonebook-admin-commands";
 import { entryProblem, phonebookEntryInputSchema, type PhonebookEntry } from "../phonebook-entry";
 import type { ContactFileReading } from "./contact-record";
@@ -48,15 +48,19 @@ export function importContacts(
   return { entries, problems: ordered, skipped };
 }
 
-/** Two entries are the same contact when name, numbers and e-mail agree (so a re-import adds nothing). */
+/**
+ * Two entries are the same contact when name, numbers (as written, separators aside) and e-mail
+ * agree, so that importing a file again adds nothing. Not `numberKey`: parsing every number of a
+ * 50,000-row file would take seconds, and a re-import writes its numbers the same way.
+ */
 function sameContactKey(
   entry: Pick<PhonebookEntry, "cn" | "telephoneNumber" | "mobileTelephoneNumber" | "homePhone" | "mail">,
 ): string {
   return JSON.stringify([
     entry.cn.toLowerCase(),
-    numberKey(entry.telephoneNumber),
-    numberKey(entry.mobileTelephoneNumber),
-    numberKey(entry.homePhone),
+    writtenDigits(entry.telephoneNumber),
+    writtenDigits(entry.mobileTelephoneNumber),
+    writtenDigits(entry.homePhone),
     entry.mail.toLowerCase(),
   ]);
 }

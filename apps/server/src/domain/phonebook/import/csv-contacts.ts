@@ -14,10 +14,12 @@ const DELIMITERS = [",", ";", "\t"] as const;
 export function readCsvContacts(content: string): ContactFileReading {
   const problems: ContactFileReading["problems"] = [];
   // With `info: true` each row is {record, info}; csv-parse's sync typings do not model that option.
-  const rows = parse(content, {
+  // One kind of line break: csv-parse counts a quoted CRLF as two lines, which would put every
+  // later problem on the wrong line. Values lose nothing a phone book keeps.
+  const text = content.replace(/\r\n?/g, "\n");
+  const rows = parse(text, {
     bom: true,
-    delimiter: delimiterOf(content),
-    record_delimiter: ["\r\n", "\n", "\r"],
+    delimiter: delimiterOf(text),
     relax_column_count: true,
     skip_empty_lines: true,
     trim: true,
@@ -25,7 +27,11 @@ export function readCsvContacts(content: string): ContactFileReading {
     skip_records_with_error: true,
     on_skip: (error) => {
       // csv-parse puts the line where it gave up on the error's context.
-      if (error) problems.push({ line: Number(error.lines) || 0, message: csvProblem(error) });
+      const line = Number(error?.lines) || 0;
+      // csv-parse may report one bad record twice.
+      if (error && !problems.some((problem) => problem.line === line)) {
+        problems.push({ line, message: csvProblem(error) });
+      }
       return undefined;
     },
   }) as unknown as { record: string[]; info: Info }[];
@@ -57,8 +63,8 @@ export function readCsvContacts(content: string): ContactFileReading {
 }
 
 /** Comma unless the header row plainly uses semicolons or tabs (spreadsheets in many locales). */
-function delimiterOf(content: string): string {
-  const header = content.split(/\r\n|\n|\r/, 1)[0] ?? "";
+function delimiterOf(text: string): string {
+  const header = text.split("\n", 1)[0] ?? "";
   const unquoted = header.replace(/"[^"]*"/g, "");
   const counts = DELIMITERS.map((delimiter) => unquoted.split(delimiter).length - 1);
   const best = counts.indexOf(Math.max(...counts));
@@ -67,7 +73,7 @@ function delimiterOf(content: string): string {
 
 /** info.lines is the record's last line; quoted line breaks inside it lead back to its first. */
 function lineBreaksIn(record: string[]): number {
-  return record.reduce((sum, value) => sum + (value.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+  return record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
 }
 
 const MISPLACED_QUOTE =
