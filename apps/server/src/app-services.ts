@@ -10,6 +10,8 @@ import { SessionAuthenticator } from "./domain/auth/session-authenticator";
 import { SessionCache } from "./domain/auth/session-cache";
 import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
+import { ButtonAdmin } from "./domain/board/button-admin";
+import { ButtonRepository } from "./domain/board/button-repository";
 import { createBoardServices, type BoardServices } from "./domain/board/board-services";
 import { BrandingRepository } from "./domain/branding/branding-repository";
 import { AvatarFiles } from "./domain/avatars/avatar-files";
@@ -74,9 +76,9 @@ export function createServices(
   const codec = new TokenCodec(keys, config, clock);
   const mailer = createMailer(config, log, clock);
   const cdrs = new CdrRepository(db);
-  const phonebookEntries = new PhonebookRepository(db, clock);
   const liveCalls = new LiveCalls(clock);
   const boardServices = createBoardServices(db, clock, log, liveCalls);
+  const phonebookEntries = new PhonebookRepository(db, clock);
   const services: AppServices = {
     config,
     clock,
@@ -107,7 +109,15 @@ export function createServices(
     admin: new AdminService(
       new TenantRepository(db, clock),
       users,
-      new PhonebookAdmin(new TenantRepository(db, clock), phonebookEntries, boardServices.directory.tenantChanged),
+      new PhonebookAdmin(
+        new TenantRepository(db, clock),
+        phonebookEntries,
+        boardServices.directory.tenantChanged,
+      ),
+      new ButtonAdmin(users, new ButtonRepository(db, clock), (userId) =>
+        boardServices.directory.changed(userId),
+      ),
+      boardServices.directory,
     ),
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(users),

@@ -1,3 +1,4 @@
+import type { ButtonView } from "../domain/board/button-admin-commands";
 import type { AdminResult, TenantView, UserView } from "../domain/directory/admin-commands";
 import { formatPhonebookResult } from "./phonebook-output";
 
@@ -20,6 +21,10 @@ const tenantLine = (tenant: TenantView) =>
 const userLine = (user: UserView) =>
   `user ${user.email}: ${user.phone} (extension ${user.extension}) "${user.name}" in ${user.tenant} "${user.tenantName}", ` +
   `${user.licensed ? "licensed" : "unlicensed"}, features: ${user.features.join(",") || "none"}`;
+
+const buttonLine = (email: string, button: ButtonView) =>
+  `button ${button.position} of ${email}: ${button.type}` +
+  `${button.target ? ` ${button.target}` : ""}${button.label ? ` "${button.label}"` : ""}`;
 
 export function formatAdminResult(result: AdminResult): string {
   switch (result.kind) {
@@ -52,5 +57,13 @@ export function formatAdminResult(result: AdminResult): string {
       return formatPhonebookResult(result, table);
     case "removed":
       return `removed ${result.what}`;
+    case "button":
+      return buttonLine(result.email, result.button);
+    case "buttons":
+      if (result.buttons.length === 0) return `${result.email} has no buttons`;
+      return table(
+        ["POS", "TYPE", "TARGET", "LABEL"],
+        result.buttons.map((button) => [String(button.position), button.type, button.target, button.label]),
+      );
   }
 }

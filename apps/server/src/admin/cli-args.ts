@@ -13,6 +13,10 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   user list [--tenant <prefix>]
   user update <email> [--name <name>] [--extension <4 digits>] [--licensed true|false] [--features <list>]
   user remove <email>
+  button add --email <email> --type B|P|H|L|RP|RR|N|D|S|V [--target <number>] [--label <text>] [--position <n>]
+  button list --email <email>
+  button remove --email <email> --position <n>
+  button clear --email <email>
   phonebook add --tenant <prefix> --cn <name> [--given <name>] [--sn <name>] [--telephone <number>]
                 [--mobile <number>] [--home <number>] [--mail <email>] [--company <name>] [--department <name>]
   phonebook list --tenant <prefix>
@@ -20,7 +24,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   phonebook import --tenant <prefix> --file <contacts.csv|contacts.vcf> [--replace]
 
 A new user gets every feature except chat_disabled unless --features says otherwise; --features
-sets exactly the listed flags ("" for none). A phone-book import reads CSV (a header row naming the
+sets exactly the listed flags ("" for none). A button's --target is an extension or phone of a
+colleague (B, P) or any number (D, S); L is the user's own line and V voicemail (*1); a button
+without --position goes after the last one. A phone-book import reads CSV (a header row naming the
 columns: the fields above or Name, First Name, Last Name, Phone, Mobile, Email, Company, Department)
 or vCard 3.0/4.0 (.vcf), up to 5 MB; rows it cannot use are listed by line and the others imported;
 --replace first removes the tenant's entries. Uses the running server of DATA_DIR when there is one.`;
@@ -34,6 +40,10 @@ const optionSpec = {
   licensed: { type: "string" },
   unlicensed: { type: "boolean" },
   features: { type: "string" },
+  type: { type: "string" },
+  target: { type: "string" },
+  label: { type: "string" },
+  position: { type: "string" },
   ...phonebookOptionSpec,
   help: { type: "boolean", short: "h" },
 } as const;
@@ -106,6 +116,23 @@ export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
     case "user remove":
       allow([], "user's e-mail");
       return { command: "user.remove", email: subject ?? "" };
+    case "button add":
+      allow(["email", "type", "target", "label", "position"]);
+      return {
+        command: "button.add",
+        email: required("email"),
+        type: required("type").toUpperCase(),
+        ...(text("target") === undefined ? {} : { target: text("target") }),
+        ...(text("label") === undefined ? {} : { label: text("label") }),
+        ...(text("position") === undefined ? {} : { position: text("position") }),
+      };
+    case "button list":
+    case "button clear":
+      allow(["email"]);
+      return { command: key === "button list" ? "button.list" : "button.clear", email: required("email") };
+    case "button remove":
+      allow(["email", "position"]);
+      return { command: "button.remove", email: required("email"), position: required("position") };
     case "phonebook add":
       allow(["tenant", ...PHONEBOOK_ENTRY_OPTIONS]);
       return { command: "phonebook.add", tenant: required("tenant"), entry: entryFromOptions(text) };

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { AdminError, type AdminRequest, type AdminResult } from "../domain/directory/admin-commands";
+import { ButtonAdmin } from "../domain/board/button-admin";
+import { ButtonRepository } from "../domain/board/button-repository";
 import { AdminService } from "../domain/directory/admin-service";
 import { TenantRepository } from "../domain/directory/tenant-repository";
 import { UserRepository } from "../domain/directory/user-repository";
@@ -71,10 +73,12 @@ async function execute(config: AppConfig, request: AdminRequest): Promise<AdminR
   try {
     await migrateDatabase(database);
     const tenants = new TenantRepository(database.db, systemClock);
+    const users = new UserRepository(database.db, systemClock);
     const service = new AdminService(
       tenants,
-      new UserRepository(database.db, systemClock),
+      users,
       new PhonebookAdmin(tenants, new PhonebookRepository(database.db, systemClock)),
+      new ButtonAdmin(users, new ButtonRepository(database.db, systemClock)),
     );
     return await service.execute(request);
   } finally {

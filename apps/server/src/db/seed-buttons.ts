@@ -45,7 +45,9 @@ function fullBoard(user: UserRow, members: readonly UserRow[], index: number): S
   return [
     { type: "L", label: "My line", target: "" },
     ...lamps(user, members),
-    ...(next && next.id !== user.id ? [{ type: "P", label: `Pick up ${next.name.split(" ")[0]}`, target: next.extension }] : []),
+    ...(next && next.id !== user.id
+      ? [{ type: "P", label: `Pick up ${next.name.split(" ")[0]}`, target: next.extension }]
+      : []),
     { type: "D", label: MAIN_LINE.label, target: MAIN_LINE.number },
     { type: "V", label: "", target: "" },
   ];

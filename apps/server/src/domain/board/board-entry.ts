@@ -12,7 +12,18 @@ export type LineState = {
 
 type Live = Pick<
   BlfEntry,
-  "status" | "online" | "online_status" | "dnd" | "video" | "chat" | "mobex_status" | "start" | "call_type" | "snumber" | "dnumber" | "cnumber"
+  | "status"
+  | "online"
+  | "online_status"
+  | "dnd"
+  | "video"
+  | "chat"
+  | "mobex_status"
+  | "start"
+  | "call_type"
+  | "snumber"
+  | "dnumber"
+  | "cnumber"
 >;
 
 /** The contract's values for an entry without a lamp (blfLineStatusSchema's documentation). */

@@ -20,7 +20,12 @@ export type BoardServices = {
 };
 
 /** The presence board's services; `liveCalls` is the SIP plane's view of calls on this node. */
-export function createBoardServices(db: Db, clock: Clock, log: FastifyBaseLogger, liveCalls: LiveCalls): BoardServices {
+export function createBoardServices(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  liveCalls: LiveCalls,
+): BoardServices {
   const directory = new TenantDirectory(new TenantDirectoryLoader(db), clock, (error) =>
     log.error({ err: error }, "reloading a tenant's directory failed"),
   );

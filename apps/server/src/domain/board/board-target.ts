@@ -46,12 +46,26 @@ export function resolveTarget(snapshot: TenantSnapshot, owner: UserRow, button: 
   const type = button.type as BlfButtonType;
   if (type === "V") {
     const name = "Voicemail";
-    return { number: VOICEMAIL_CODE, colleague: undefined, lamp: false, card: undefined, defaultName: name, stype: "ivr" };
+    return {
+      number: VOICEMAIL_CODE,
+      colleague: undefined,
+      lamp: false,
+      card: undefined,
+      defaultName: name,
+      stype: "ivr",
+    };
   }
   const functionName = FUNCTION_NAMES[type];
   if (functionName !== undefined || type === "N") {
     const name = functionName ?? "";
-    return { number: button.target, colleague: undefined, lamp: false, card: undefined, defaultName: name, stype: "external" };
+    return {
+      number: button.target,
+      colleague: undefined,
+      lamp: false,
+      card: undefined,
+      defaultName: name,
+      stype: "external",
+    };
   }
   const colleague = type === "L" ? owner : colleagueFor(snapshot, button.target);
   const number = colleague?.phone ?? button.target.trim();

@@ -43,5 +43,4 @@ export const buttonAdminResultSchemas = [
 ] as const;
 /** Removals answer with the directory's own "removed" result. */
 export type ButtonAdminResult =
-  | z.infer<(typeof buttonAdminResultSchemas)[number]>
-  | { kind: "removed"; what: string };
+  z.infer<(typeof buttonAdminResultSchemas)[number]> | { kind: "removed"; what: string };

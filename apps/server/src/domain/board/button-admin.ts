@@ -40,12 +40,21 @@ export class ButtonAdmin {
         if (await this.buttons.find(user.id, position)) {
           throw new AdminError(`${user.email} already has a button at position ${position}; remove it first`);
         }
-        const row = await this.buttons.add(user.id, { position, type: command.type, label: command.label, target });
+        const row = await this.buttons.add(user.id, {
+          position,
+          type: command.type,
+          label: command.label,
+          target,
+        });
         await this.changed(user.id);
         return { kind: "button", email: user.email, button: viewOf(row) };
       }
       case "button.list":
-        return { kind: "buttons", email: user.email, buttons: (await this.buttons.list(user.id)).map(viewOf) };
+        return {
+          kind: "buttons",
+          email: user.email,
+          buttons: (await this.buttons.list(user.id)).map(viewOf),
+        };
       case "button.remove": {
         const row = await this.buttons.remove(user.id, command.position);
         if (!row) throw new AdminError(`${user.email} has no button at position ${command.position}`);
@@ -68,7 +77,9 @@ export class ButtonAdmin {
     if (NEEDS_TARGET.has(type) && target === "") throw new AdminError(`a ${type} button needs --target`);
     const compact = target.replace(/[\s().-]/g, "");
     if (compact !== "" && !DIALLABLE.test(compact)) {
-      throw new AdminError(`target "${target}" is not a number (an extension, a phone number or a code like *1)`);
+      throw new AdminError(
+        `target "${target}" is not a number (an extension, a phone number or a code like *1)`,
+      );
     }
     return compact;
   }

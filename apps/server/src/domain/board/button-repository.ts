@@ -13,7 +13,11 @@ export class ButtonRepository {
   ) {}
 
   list(userId: string): Promise<BlfButtonRow[]> {
-    return this.db.select().from(blfButtons).where(eq(blfButtons.userId, userId)).orderBy(asc(blfButtons.position));
+    return this.db
+      .select()
+      .from(blfButtons)
+      .where(eq(blfButtons.userId, userId))
+      .orderBy(asc(blfButtons.position));
   }
 
   /** One past the highest position in use (1 for an empty board). */
@@ -60,7 +64,10 @@ export class ButtonRepository {
   }
 
   async clear(userId: string): Promise<number> {
-    const rows = await this.db.delete(blfButtons).where(eq(blfButtons.userId, userId)).returning({ id: blfButtons.id });
+    const rows = await this.db
+      .delete(blfButtons)
+      .where(eq(blfButtons.userId, userId))
+      .returning({ id: blfButtons.id });
     return rows.length;
   }
 }

@@ -13,7 +13,10 @@ export type TenantDirectoryOptions = {
   evictAfterMs: number;
 };
 
-export const DEFAULT_DIRECTORY_OPTIONS: TenantDirectoryOptions = { refreshAfterMs: 60_000, evictAfterMs: 600_000 };
+export const DEFAULT_DIRECTORY_OPTIONS: TenantDirectoryOptions = {
+  refreshAfterMs: 60_000,
+  evictAfterMs: 600_000,
+};
 
 /** What those who change the directory's data call (TenantDirectory implements it). */
 export type DirectoryChanges = {
@@ -61,7 +64,14 @@ export class TenantDirectory implements DirectoryChanges {
     this.evictIdle(now);
     let entry = this.entries.get(tenantId);
     if (!entry) {
-      entry = { tenantId, snapshot: undefined, stale: false, loading: undefined, again: false, lastReadAt: now };
+      entry = {
+        tenantId,
+        snapshot: undefined,
+        stale: false,
+        loading: undefined,
+        again: false,
+        lastReadAt: now,
+      };
       this.entries.set(tenantId, entry);
     }
     entry.lastReadAt = now;
@@ -145,7 +155,8 @@ export class TenantDirectory implements DirectoryChanges {
     if (now - this.lastEvictionAt < this.options.evictAfterMs / 10) return;
     this.lastEvictionAt = now;
     for (const [tenantId, entry] of this.entries) {
-      if (!entry.loading && now - entry.lastReadAt >= this.options.evictAfterMs) this.entries.delete(tenantId);
+      if (!entry.loading && now - entry.lastReadAt >= this.options.evictAfterMs)
+        this.entries.delete(tenantId);
     }
   }
 }

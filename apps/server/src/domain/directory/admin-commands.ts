@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@mobex/contracts/auth";
+import { buttonAdminCommandSchemas, buttonAdminResultSchemas } from "../board/button-admin-commands";
 import {
   phonebookAdminCommandSchemas,
   phonebookAdminResultSchemas,
@@ -40,6 +41,7 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
   }),
   z.object({ command: z.literal("user.remove"), email: emailSchema }),
   ...phonebookAdminCommandSchemas,
+  ...buttonAdminCommandSchemas,
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 export type ParsedAdminCommand = z.output<typeof adminCommandSchema>;
@@ -67,6 +69,7 @@ export const adminResultSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("users"), users: z.array(userViewSchema) }),
   z.object({ kind: z.literal("removed"), what: z.string() }),
   ...phonebookAdminResultSchemas,
+  ...buttonAdminResultSchemas,
 ]);
 export type AdminResult = z.infer<typeof adminResultSchema>;
 

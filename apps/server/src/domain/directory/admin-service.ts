@@ -1,4 +1,6 @@
 import type { TenantRow } from "../../db/schema";
+import type { ButtonAdmin } from "../board/button-admin";
+import type { DirectoryChanges } from "../board/tenant-directory";
 import type { PhonebookAdmin } from "../phonebook/phonebook-admin";
 import {
   AdminError,
@@ -18,6 +20,9 @@ export class AdminService {
     private readonly tenants: TenantRepository,
     private readonly users: UserRepository,
     private readonly phonebook: PhonebookAdmin,
+    private readonly buttons: ButtonAdmin,
+    /** The running server's in-memory directory; absent when the CLI works on the database directly. */
+    private readonly directory?: DirectoryChanges,
   ) {}
 
   async execute(input: unknown): Promise<AdminResult> {
@@ -44,6 +49,7 @@ export class AdminService {
       case "tenant.update": {
         const tenant = await this.tenant(command.prefix);
         await this.tenants.rename(tenant.id, command.name);
+        await this.directory?.invalidate(tenant.id);
         return { kind: "tenant", tenant: await this.tenantView(command.prefix) };
       }
       case "tenant.remove": {
@@ -53,7 +59,9 @@ export class AdminService {
             `tenant ${tenant.prefix} still has ${tenant.users} user(s); remove them first`,
           );
         }
-        await this.tenants.remove((await this.tenant(command.prefix)).id);
+        const { id } = await this.tenant(command.prefix);
+        await this.tenants.remove(id);
+        await this.directory?.invalidate(id);
         return { kind: "removed", what: `tenant ${command.prefix}` };
       }
       case "user.add": {
@@ -69,6 +77,7 @@ export class AdminService {
           licensed: command.licensed,
           features: command.features ?? DEFAULT_FEATURES,
         });
+        await this.directory?.changed(user.id);
         return { kind: "user", user: userView({ user, tenant }) };
       }
       case "user.list": {
@@ -82,11 +91,13 @@ export class AdminService {
         }
         const { command: _command, email: _email, ...patch } = command;
         const user = await this.users.update(current, patch);
+        await this.directory?.changed(user.id);
         return { kind: "user", user: userView({ user, tenant: current.tenant }) };
       }
       case "user.remove": {
         const { user } = await this.user(command.email);
         await this.users.remove(user.id);
+        await this.directory?.changed(user.id);
         return { kind: "removed", what: `user ${user.email} (${user.phone})` };
       }
       case "phonebook.add":
@@ -94,6 +105,11 @@ export class AdminService {
       case "phonebook.remove":
       case "phonebook.import":
         return this.phonebook.run(command);
+      case "button.add":
+      case "button.list":
+      case "button.remove":
+      case "button.clear":
+        return this.buttons.run(command);
     }
   }
 

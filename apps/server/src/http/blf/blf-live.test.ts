@@ -51,7 +51,11 @@ describe("lamps from the SIP plane", () => {
       ...IDLE_CALL,
     });
     const bob = await phones.registered(await account("bob@example.com"));
-    expect(await lamp("carol@example.com", "400011002")).toMatchObject({ status: "idle", online: "1", video: "1" });
+    expect(await lamp("carol@example.com", "400011002")).toMatchObject({
+      status: "idle",
+      online: "1",
+      video: "1",
+    });
     expect((await bob.register(undefined, 0)).status).toBe(200);
     expect(await lamp("carol@example.com", "400011002")).toMatchObject({ status: "offline", online: "0" });
   });
@@ -136,7 +140,12 @@ describe("lamps from the SIP plane", () => {
 
   it("never shows another tenant's calls, even to a button that names their number", async () => {
     const admin = t.app.services.admin;
-    await admin.execute({ command: "button.add", email: "grace@example.com", type: "B", target: "400022001" });
+    await admin.execute({
+      command: "button.add",
+      email: "grace@example.com",
+      type: "B",
+      target: "400022001",
+    });
     const oscar = await phones.registered(await account("oscar@globex.example"));
     const peggy = await phones.registered(await account("peggy@globex.example"));
     await oscar.call("2002");
