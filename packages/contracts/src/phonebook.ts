@@ -11,6 +11,7 @@ export const PHONEBOOK_REFRESH_MS = 20 * 60_000;
 export const CONTACT_CARD_NUMBERS = 2;
 
 export const contactSchema = z.object({
+  /** Stable across lists: the entry's uuid, or `ext-<extension>` for a synchronised extension. */
   id: z.string(),
   /** Common (display) name. */
   cn: z.string(),
@@ -43,5 +44,8 @@ export const phonebookListBodySchema = z.object({
   ignore_disabled_sync_extensions: flag.default(false),
 });
 export type PhonebookListBody = z.input<typeof phonebookListBodySchema>;
-/** 200 with the contacts sorted by cn; an empty list is still 200 (the client logs 'No contacts?'). */
+/**
+ * 200 with the contacts sorted by cn (locale-aware, ignoring case and accents); an empty list is
+ * still 200 (the client logs 'No contacts?').
+ */
 export const phonebookListAnswerSchema = envelopeSchema(z.array(contactSchema).nullable());
