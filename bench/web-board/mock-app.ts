@@ -38,6 +38,8 @@ function seedStorage({ session, theme }: { session: string; theme: string }): vo
 export async function mockAppContext(browser: Browser, options: MockAppOptions): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: options.origin, viewport: { width: 1440, height: 900 } });
   await answerApi(context, options.origin, options.tiles);
+  // tsx (esbuild, keepNames) wraps named inner functions in __name(); functions sent to the page need it too.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
   await context.addInitScript(seedStorage, { session: storedSession(), theme: options.theme ?? "light" });
   if (options.initScript) await context.addInitScript(options.initScript);
   return context;
