@@ -25,8 +25,8 @@ const NON_SPA_PREFIXES = [
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = request.url.split("?")[0] ?? "/";
-  if (NON_SPA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix)))
-    return false;
+  // Prefix match only: the app's own route /contacts shares its name with the API's /contacts/get.
+  if (NON_SPA_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
   const lastSegment = path.slice(path.lastIndexOf("/") + 1);
   const acceptsHtml = (request.headers.accept ?? "").includes("text/html");
   // A missing /assets/x.js must stay a 404, or the browser would parse HTML as script.

@@ -31,7 +31,7 @@ describe("serving the built web app", () => {
   });
 
   it("falls back to index.html for client-side routes", async () => {
-    for (const url of ["/history", "/chat/1002", "/conference/room-1", "/login?plan=demo"]) {
+    for (const url of ["/history", "/contacts", "/chat/1002", "/conference/room-1", "/login?plan=demo"]) {
       const response = await t.app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain("<title>Mobex</title>");
