@@ -64,8 +64,22 @@ function post(
     };
     const request =
       endpoint.protocol === "https" ? httpsRequest(options, onResponse) : httpRequest(options, onResponse);
+    // Only a server that never accepted the connection is "unreachable": once the command is sent,
+    // a slow answer must not make the CLI open the database the server still holds.
+    let connected = false;
+    request.on("socket", (socket) => {
+      if (!socket.connecting) connected = true;
+      else socket.once("connect", () => (connected = true));
+    });
     request.setTimeout(timeoutMs, () =>
-      request.destroy(Object.assign(new Error("admin request timed out"), { code: "ETIMEDOUT" })),
+      request.destroy(
+        connected
+          ? new Error(
+              `the server at port ${endpoint.port} did not answer within ${Math.round(timeoutMs / 1000)} s; ` +
+                "the command may still complete there — check with a list command",
+            )
+          : Object.assign(new Error("admin request timed out"), { code: "ETIMEDOUT" }),
+      ),
     );
     request.on("error", reject);
     request.end(body);
