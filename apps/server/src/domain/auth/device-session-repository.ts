@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deviceSessions, type DeviceSessionRow } from "../../db/schema";
 
@@ -11,6 +11,15 @@ export class DeviceSessionRepository {
   async findById(id: string): Promise<DeviceSessionRow | undefined> {
     const [row] = await this.db.select().from(deviceSessions).where(eq(deviceSessions.id, id));
     return row;
+  }
+
+  /** The sessions among `ids` that exist (any order). */
+  async findByIds(ids: readonly string[]): Promise<DeviceSessionRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(deviceSessions)
+      .where(inArray(deviceSessions.id, [...ids]));
   }
 
   /** Unrevoked sessions of the user whose secret is `secretHash`, the live one first. */

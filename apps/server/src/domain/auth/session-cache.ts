@@ -24,10 +24,15 @@ export const SESSION_CACHE_DEFAULTS: SessionCacheOptions = {
 };
 
 type Cached = { row: DeviceSessionRow; cachedAt: number };
+type Waiter = { resolve: (row: DeviceSessionRow | undefined) => void; reject: (error: unknown) => void };
+
+/** Ids per query when misses are read together (far below PostgreSQL's 65,535 parameters). */
+const BATCH_LIMIT = 1000;
 
 /**
  * Live device sessions in memory, so that checking a token costs no query: 10,000 clients polling
- * the board every 5 s are 2,000 checks a second (ARCHITECTURE.md budget). Only live sessions are
+ * the board every 5 s are 2,000 checks a second (ARCHITECTURE.md budget). Sessions not in memory
+ * are read together, one query per turn of the event loop, so that a restart's cold start is cheap. Only live sessions are
  * kept; entries older than ttlMs are swept, so memory follows the clients of the last minutes.
  */
 export class SessionCache {
@@ -35,6 +40,8 @@ export class SessionCache {
   private lastCheckAt: number | undefined;
   private checking: Promise<void> | undefined;
   private lastSweepAt = 0;
+  /** Misses of this turn of the event loop, read with one query (a server restart brings every client at once). */
+  private batch: Map<string, Waiter[]> | undefined;
 
   constructor(
     private readonly sessions: DeviceSessionRepository,
@@ -48,7 +55,7 @@ export class SessionCache {
     await this.followRevocations(now);
     const hit = this.cached.get(id);
     if (hit && now - hit.cachedAt < this.options.ttlMs && hit.row.expiresAt.getTime() > now) return hit.row;
-    const row = await this.sessions.findById(id);
+    const row = await this.read(id);
     if (row && !row.revokedAt) this.cached.set(id, { row, cachedAt: now });
     else this.cached.delete(id);
     this.sweep(now);
@@ -62,6 +69,31 @@ export class SessionCache {
 
   get size(): number {
     return this.cached.size;
+  }
+
+  private read(id: string): Promise<DeviceSessionRow | undefined> {
+    if (!this.batch) {
+      const batch = new Map<string, Waiter[]>();
+      this.batch = batch;
+      setImmediate(() => void this.flush(batch));
+    }
+    const batch = this.batch;
+    return new Promise((resolve, reject) => {
+      const waiters = batch.get(id) ?? [];
+      waiters.push({ resolve, reject });
+      batch.set(id, waiters);
+      if (batch.size >= BATCH_LIMIT && this.batch === batch) this.batch = undefined;
+    });
+  }
+
+  private async flush(batch: Map<string, Waiter[]>): Promise<void> {
+    if (this.batch === batch) this.batch = undefined;
+    try {
+      const rows = new Map((await this.sessions.findByIds([...batch.keys()])).map((row) => [row.id, row]));
+      for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(rows.get(id));
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
   }
 
   private async followRevocations(now: number): Promise<void> {
