@@ -67,7 +67,10 @@ export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: Hi
           <Detail label="Outcome" value={outcomeLabel(item)} />
           <Detail label="Time" value={formatCallTime(item.call_start, nowMs)} />
           <Detail label="Duration" value={formatDuration(item.call_duration)} />
-          {item.call_desc !== "" && <Detail label="Description" value={item.call_desc} />}
+          {/* The server's description often just repeats the outcome. */}
+          {item.call_desc !== "" && item.call_desc.toLowerCase() !== outcomeLabel(item).toLowerCase() && (
+            <Detail label="Description" value={item.call_desc} />
+          )}
         </Box>
         <Divider sx={{ my: 2.5 }} />
         <MoreRecords items={others} nowMs={nowMs} />

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { accessToken } from "../../../test/tokens";
@@ -8,6 +9,12 @@ import { startSessionServices } from "../../auth/commands";
 import { authTransitions } from "../../auth/model/auth-store";
 import { historyItem } from "../model/history-fixtures";
 import { HistoryPage } from "./history-page";
+
+const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
+vi.mock("../../calls/commands", async (importOriginal) => ({
+  ...(await importOriginal<typeof CallsCommands>()),
+  dialNumber,
+}));
 
 const LIST = "/webrtc/mobex/cdrs/list";
 const HIDE = "/webrtc/mobex/cdrs/hide";
@@ -53,7 +60,8 @@ const rows = () =>
   within(screen.getByRole("table", { name: "Call history" }))
     .getAllByRole("row")
     .slice(1);
-const names = () => rows().map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+const names = () =>
+  rows().map((row) => within(row).getByRole("button", { name: /^Details of / }).textContent);
 
 describe("the history screen", { timeout: 20_000 }, () => {
   let stop: () => void;
@@ -87,6 +95,7 @@ describe("the history screen", { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent(/Today at \d\d:\d\d/);
     expect(second).toHaveTextContent("1:02:05");
     expect(within(third!).getByRole("img", { name: "Missed call" })).toBeVisible();
+    expect(third).toHaveTextContent("Missed");
     expect(within(fifth!).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
     expect(fifth).toHaveTextContent("13 Sept 2020 at");
   });
@@ -181,5 +190,19 @@ describe("the history screen", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Remove Carol Clark from history" }));
     expect(await screen.findByText("Failed to remove from history")).toBeVisible();
     expect(names()).toContain("Carol Clark");
+  });
+
+  it("calls back a number from the list and from the details", async () => {
+    const user = userEvent.setup();
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await user.click(await screen.findByRole("button", { name: "Call 400011003" }));
+    expect(dialNumber).toHaveBeenLastCalledWith("400011003");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Details of Dave Davis" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Dave Davis" })).getByRole("button", { name: "Call" }),
+    );
+    expect(dialNumber).toHaveBeenLastCalledWith("400011004");
   });
 });

@@ -6,7 +6,13 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { HistoryItem } from "@mobex/contracts/calls";
-import { formatCallTime, formatDuration, partyLabel } from "../model/history-format";
+import {
+  directionOf,
+  formatCallTime,
+  formatDuration,
+  outcomeLabel,
+  partyLabel,
+} from "../model/history-format";
 import { DirectionIcon } from "./direction-icon";
 import { NumberButton } from "./number-button";
 
@@ -38,6 +44,15 @@ export function HistoryRow({ item, nowMs, onOpen, onHide }: HistoryRowProps) {
             {label}
           </Typography>
         </ButtonBase>
+        {item.status !== "answer" && (
+          <Typography
+            variant="caption"
+            component="div"
+            color={directionOf(item) === "missed" ? "error" : "textSecondary"}
+          >
+            {outcomeLabel(item)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>
         <NumberButton number={item.call_b} />
