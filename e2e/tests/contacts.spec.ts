@@ -36,6 +36,12 @@ test("contacts are searched, opened and called", async ({ phonePage }) => {
     await expect(dialog).toBeHidden();
   });
 
+  await test.step("the screen survives a reload at its own address", async () => {
+    await erin.reload();
+    await expect(erin.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+    await expect(erin.getByLabel(/contacts in total/)).toBeVisible();
+  });
+
   await test.step("a colleague's extension on a card calls them", async () => {
     await search.fill("frank");
     const card = erin.getByRole("article", { name: "Frank Fisher" });

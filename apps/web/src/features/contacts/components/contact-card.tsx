@@ -30,7 +30,7 @@ export function ContactCard({ contact, onOpen }: ContactCardProps) {
             <Typography id={nameId} variant="subtitle1" component="h2" noWrap sx={{ lineHeight: 1.3 }}>
               {name}
             </Typography>
-            <Typography variant="body2" color="textSecondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap title={organisation}>
               {organisation === "" ? " " : organisation}
             </Typography>
           </Box>

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { accessToken } from "../../../test/tokens";
@@ -8,6 +9,12 @@ import { startSessionServices } from "../../auth/commands";
 import { authTransitions } from "../../auth/model/auth-store";
 import { contact } from "../model/contact-fixtures";
 import { ContactsPage } from "./contacts-page";
+
+const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
+vi.mock("../../calls/commands", async (importOriginal) => ({
+  ...(await importOriginal<typeof CallsCommands>()),
+  dialNumber,
+}));
 
 const LIST = "/cloudphonebook/entries/list/";
 
@@ -58,6 +65,8 @@ describe("the contacts screen", { timeout: 20_000 }, () => {
         .map((b) => b.textContent),
     ).toEqual(["1002", "400011002"]);
     expect(card).not.toHaveTextContent("07700 900002");
+    await userEvent.setup().click(within(card).getByRole("button", { name: "Call 1002" }));
+    expect(dialNumber).toHaveBeenCalledWith("1002");
   });
 
   it("searches names and every number without regard to case", async () => {
@@ -89,7 +98,9 @@ describe("the contacts screen", { timeout: 20_000 }, () => {
       "href",
       "mailto:bob@example.com",
     );
-    expect(within(dialog).getByRole("button", { name: "Call 07700 900002" })).toBeVisible();
+    await user.click(within(dialog).getByRole("button", { name: "Call 07700 900002" }));
+    expect(dialNumber).toHaveBeenCalledWith("07700 900002");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("logs 'No contacts?' and says so for an empty phone book", async () => {
