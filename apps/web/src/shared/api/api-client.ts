@@ -20,6 +20,11 @@ export function configureApiSession(port: SessionPort | null): void {
   sessionPort = port;
 }
 
+/** The session's JWE token for URLs the browser loads by itself (an <img> of avatar/getimage). */
+export function sessionToken(): string | null {
+  return sessionPort?.jwetoken() ?? null;
+}
+
 // spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal".
 const isExpiryCode = (code: number): boolean => code === 404 || code === 407;
 

@@ -1,7 +1,8 @@
-import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@mui/material/styles";
+import { PersonAvatar } from "../../../shared/ui/person-avatar";
+import { useAvatarHash } from "../../avatar/commands";
 import type { Call } from "../model/call";
 import { callTexts } from "../model/call-texts";
 
@@ -11,14 +12,6 @@ const VOICEMAIL_NUMBER = "*1";
 export function callTitle(call: Call): string {
   if (call.number === VOICEMAIL_NUMBER) return callTexts.voicemail;
   return call.originalName !== "" ? call.originalName : call.number;
-}
-
-function initials(title: string): string {
-  const letters = title
-    .split(/\s+/)
-    .filter((part) => /^\p{L}/u.test(part))
-    .map((part) => part[0]?.toUpperCase() ?? "");
-  return letters.slice(0, 2).join("");
 }
 
 // A soft ring spreading from the avatar while an incoming call waits.
@@ -34,9 +27,10 @@ interface CallIdentityProps {
   readonly ringing?: boolean;
 }
 
-/** Who the call is with: initials, name (or number) and number. */
+/** Who the call is with: their picture (initials without one), name (or number) and number. */
 export function CallIdentity({ call, size = "large", ringing = false }: CallIdentityProps) {
   const title = callTitle(call);
+  const hash = useAvatarHash(call.number);
   const subtitle = title === call.number ? "" : call.number;
   const large = size === "large";
   return (
@@ -49,23 +43,21 @@ export function CallIdentity({ call, size = "large", ringing = false }: CallIden
         minWidth: 0,
       }}
     >
-      <Avatar
-        sx={{
-          width: large ? 72 : 36,
-          height: large ? 72 : 36,
-          fontSize: large ? 26 : 14,
-          fontWeight: 600,
-          bgcolor: "primary.main",
-          color: "primary.contrastText",
-          ...(ringing && {
-            "--ring-colour": (theme) => theme.palette.success.main,
-            animation: `${ripple} 1.4s ease-out infinite`,
-            "@media (prefers-reduced-motion: reduce)": { animation: "none" },
-          }),
-        }}
-      >
-        {initials(title) || null}
-      </Avatar>
+      <PersonAvatar
+        phone={call.number}
+        hash={hash}
+        name={title}
+        size={large ? 72 : 36}
+        sx={
+          ringing
+            ? {
+                "--ring-colour": (theme) => theme.palette.success.main,
+                animation: `${ripple} 1.4s ease-out infinite`,
+                "@media (prefers-reduced-motion: reduce)": { animation: "none" },
+              }
+            : undefined
+        }
+      />
       <Box sx={{ textAlign: large ? "center" : "left", minWidth: 0 }}>
         <Typography variant={large ? "h6" : "body2"} noWrap sx={{ fontWeight: large ? 650 : 600 }}>
           {title}

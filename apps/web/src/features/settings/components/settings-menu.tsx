@@ -1,3 +1,4 @@
+import AddAPhotoRoundedIcon from "@mui/icons-material/AddAPhotoRounded";
 import LogoutRoundedIcon from "@mui/icons-material/LogoutRounded";
 import TuneRoundedIcon from "@mui/icons-material/TuneRounded";
 import Box from "@mui/material/Box";
@@ -9,8 +10,10 @@ import MenuList from "@mui/material/MenuList";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { APP_VERSION } from "@mobex/contracts/version";
+import { Suspense, useState } from "react";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { logout, useProfile } from "../../auth/commands";
+import { AvatarDialog, loadAvatarDialog } from "../../avatar/commands";
 import { updateSettings, useSettingsStore } from "../model/settings-store";
 import { CallNotificationsSwitch } from "./call-notifications-switch";
 import { CallerIdChoice } from "./caller-id-choice";
@@ -26,71 +29,99 @@ interface SettingsMenuProps {
 }
 
 /**
- * spec 1 §2 Settings menu. The profile picture joins when its endpoint exists; until then it is left
- * out rather than shown disabled.
+ * spec 1 §2 Settings menu. The avatar dialog outlives the menu (it closes the menu as it opens), so
+ * it is rendered beside the popover and loaded as its own chunk on first use.
  */
 export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: SettingsMenuProps) {
   const callWaiting = useSettingsStore((state) => state.callWaiting);
   const profile = useProfile().data;
+  const [avatarDialog, setAvatarDialog] = useState<"unused" | "open" | "closed">("unused");
   return (
-    <Popover
-      open={anchorEl !== null}
-      anchorEl={anchorEl}
-      onClose={onClose}
-      anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-      transformOrigin={{ vertical: "top", horizontal: "right" }}
-      slotProps={{ paper: { role: "dialog", "aria-label": "Account settings", sx: { width: 320, mt: 1 } } }}
-    >
-      <SettingsMenuHeader />
-      {profile && (
-        <Box sx={{ px: 2, pb: 0.5 }}>
-          <PresenceSelect profile={profile} />
-          <StatusTextField key={profile.webrtc_id} profile={profile} />
-          <CallerIdChoice />
-        </Box>
-      )}
-      <Divider />
-      <Box sx={{ px: 2, py: 1 }}>
-        <CallNotificationsSwitch />
-        <SwitchRow
-          label="Call waiting"
-          checked={callWaiting}
-          onChange={(checked) => updateSettings({ callWaiting: checked })}
-        />
-        <Typography variant="overline" color="textSecondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
-          Theme mode
-        </Typography>
-        <ThemeModeToggle />
-      </Box>
-      <Divider sx={{ mt: 1 }} />
-      <MenuList sx={{ py: 0.75 }}>
-        <MenuItem onClick={onOpenSystemSettings}>
-          <ListItemIcon>
-            <TuneRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>System Settings</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            onClose();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Log Out</ListItemText>
-        </MenuItem>
-      </MenuList>
-      <Divider />
-      <Typography
-        variant="caption"
-        color="textSecondary"
-        component="div"
-        sx={{ px: 2, py: 1.25, textAlign: "center" }}
+    <>
+      <Popover
+        open={anchorEl !== null}
+        anchorEl={anchorEl}
+        onClose={onClose}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+        slotProps={{ paper: { role: "dialog", "aria-label": "Account settings", sx: { width: 320, mt: 1 } } }}
       >
-        Version {APP_VERSION}
-      </Typography>
-    </Popover>
+        <SettingsMenuHeader />
+        {profile && (
+          <MenuList sx={{ py: 0 }}>
+            <MenuItem
+              onPointerEnter={() => void loadAvatarDialog()}
+              onClick={() => {
+                onClose();
+                setAvatarDialog("open");
+              }}
+            >
+              <ListItemIcon>
+                <AddAPhotoRoundedIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Change profile picture</ListItemText>
+            </MenuItem>
+          </MenuList>
+        )}
+        {profile && (
+          <Box sx={{ px: 2, pb: 0.5 }}>
+            <PresenceSelect profile={profile} />
+            <StatusTextField key={profile.webrtc_id} profile={profile} />
+            <CallerIdChoice />
+          </Box>
+        )}
+        <Divider />
+        <Box sx={{ px: 2, py: 1 }}>
+          <CallNotificationsSwitch />
+          <SwitchRow
+            label="Call waiting"
+            checked={callWaiting}
+            onChange={(checked) => updateSettings({ callWaiting: checked })}
+          />
+          <Typography variant="overline" color="textSecondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
+            Theme mode
+          </Typography>
+          <ThemeModeToggle />
+        </Box>
+        <Divider sx={{ mt: 1 }} />
+        <MenuList sx={{ py: 0.75 }}>
+          <MenuItem onClick={onOpenSystemSettings}>
+            <ListItemIcon>
+              <TuneRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>System Settings</ListItemText>
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Log Out</ListItemText>
+          </MenuItem>
+        </MenuList>
+        <Divider />
+        <Typography
+          variant="caption"
+          color="textSecondary"
+          component="div"
+          sx={{ px: 2, py: 1.25, textAlign: "center" }}
+        >
+          Version {APP_VERSION}
+        </Typography>
+      </Popover>
+      {profile && avatarDialog !== "unused" && (
+        <Suspense fallback={null}>
+          <AvatarDialog
+            open={avatarDialog === "open"}
+            phone={profile.phone}
+            onClose={() => setAvatarDialog("closed")}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,26 +1,15 @@
-import Avatar from "@mui/material/Avatar";
-import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
-import { initialsOf } from "../model/initials";
+import { PersonAvatar } from "../../../shared/ui/person-avatar";
+import { useProfile } from "../../auth/commands";
+import { useAvatarHash } from "../../avatar/commands";
 
 interface UserAvatarProps {
   readonly name: string | undefined;
   readonly size: number;
 }
 
+/** The signed-in user's own picture (app bar, settings menu), initials without one. */
 export function UserAvatar({ name, size }: UserAvatarProps) {
-  const initials = name === undefined ? "" : initialsOf(name);
-  return (
-    <Avatar
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.4,
-        fontWeight: 650,
-        bgcolor: "primary.main",
-        color: "primary.contrastText",
-      }}
-    >
-      {initials === "" ? <PersonRoundedIcon fontSize="small" /> : initials}
-    </Avatar>
-  );
+  const phone = useProfile().data?.phone;
+  const hash = useAvatarHash(phone);
+  return <PersonAvatar phone={phone} hash={hash} name={name ?? ""} size={size} />;
 }
