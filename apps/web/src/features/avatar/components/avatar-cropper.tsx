@@ -15,6 +15,11 @@ interface AvatarCropperProps {
 }
 
 const CROP_SIZE = { width: AVATAR_CROP_SIZE, height: AVATAR_CROP_SIZE };
+const STEPS_PER_UNIT = Math.round(1 / AVATAR_ZOOM.step);
+
+/** On the 0.1 grid (the slider's 1.1 + 0.1 + … drifts to 1.5000000000000004; the wheel is free). */
+export const snapZoom = (zoom: number): number =>
+  Math.min(AVATAR_ZOOM.max, Math.max(AVATAR_ZOOM.min, Math.round(zoom * STEPS_PER_UNIT) / STEPS_PER_UNIT));
 
 /** spec 1 §2: "crop at 250 px with circular corner radius 15, zoom slider 1 to 3 in steps of 0.1". */
 export function AvatarCropper({ imageUrl, zoom, onZoomChange, onCropComplete }: AvatarCropperProps) {
@@ -37,7 +42,7 @@ export function AvatarCropper({ imageUrl, zoom, onZoomChange, onCropComplete }: 
           showGrid={false}
           objectFit="cover"
           onCropChange={setCrop}
-          onZoomChange={onZoomChange}
+          onZoomChange={(value) => onZoomChange(snapZoom(value))}
           onCropComplete={(_, pixels) => onCropComplete(pixels)}
           style={{
             cropAreaStyle: { borderRadius: AVATAR_CROP_RADIUS, border: "2px solid rgba(255,255,255,0.9)" },
@@ -54,7 +59,7 @@ export function AvatarCropper({ imageUrl, zoom, onZoomChange, onCropComplete }: 
           step={AVATAR_ZOOM.step}
           valueLabelDisplay="auto"
           valueLabelFormat={(value) => `${value.toFixed(1)}×`}
-          onChange={(_, value) => onZoomChange(value)}
+          onChange={(_, value) => onZoomChange(snapZoom(value))}
         />
         <ZoomInRoundedIcon color="action" />
       </Stack>
