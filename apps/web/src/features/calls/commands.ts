@@ -15,7 +15,7 @@ import {
   transferAvailability,
 } from "./model/call-rules";
 import { activeCall, ringingIncoming } from "./model/call-selectors";
-import { callTransitions } from "./model/call-store";
+import { callTransitions, useCallStore } from "./model/call-store";
 import { callTexts } from "./model/call-texts";
 import { type PhoneApi, getPhone } from "./model/phone-api";
 
@@ -185,6 +185,23 @@ export function pickUpCall(number: string): boolean {
   return phone.pickUp(number);
 }
 
+/**
+ * The presence board's headset key (H, issue 4): answers the incoming call that rings, or else ends
+ * the active call — what a headset's one button does. True when it did either.
+ */
+export function answerOrHangUp(): boolean {
+  const phone = getPhone();
+  if (phone === null) return false;
+  const calls = useCallStore.getState().calls;
+  for (const command of [answerCommand, hangUpCommand]) {
+    const call = command.target?.(calls);
+    if (call === undefined || !command.availability(call, calls).enabled) continue;
+    command.perform(phone, call);
+    return true;
+  }
+  return false;
+}
+
 /** For other features: history refreshes as calls end (reading the store only); settings offers the caller id. */
-export { useCallStore } from "./model/call-store";
+export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";

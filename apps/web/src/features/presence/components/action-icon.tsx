@@ -1,5 +1,6 @@
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
 import DialpadRoundedIcon from "@mui/icons-material/DialpadRounded";
+import HeadsetMicRoundedIcon from "@mui/icons-material/HeadsetMicRounded";
 import PhoneCallbackRoundedIcon from "@mui/icons-material/PhoneCallbackRounded";
 import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
 import type { TileActionId } from "../model/tile-actions";
@@ -14,5 +15,7 @@ export function ActionIcon({ id }: { readonly id: TileActionId }) {
       return <DialpadRoundedIcon fontSize="small" />;
     case "voicemail":
       return <VoicemailRoundedIcon fontSize="small" />;
+    case "answerOrHangUp":
+      return <HeadsetMicRoundedIcon fontSize="small" />;
   }
 }

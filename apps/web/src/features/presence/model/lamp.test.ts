@@ -55,4 +55,10 @@ describe("a tile's actions", () => {
     expect(clickAction(blfEntry({ type: "P" }), "available")).toMatchObject({ id: "call" });
     expect(menuActions(blfEntry({ type: "L" }), "available")).toEqual([]);
   });
+
+  it("answers or hangs up with the headset key, on click and from its menu", () => {
+    const headset = blfEntry({ type: "H", blf_name: "Headset" });
+    expect(clickAction(headset, lampOf(headset))).toEqual({ id: "answerOrHangUp", label: "Answer or hang up" });
+    expect(menuActions(headset, null).map((a) => a.label)).toEqual(["Answer or hang up"]);
+  });
 });

@@ -1,4 +1,4 @@
-import { dialNumber, pickUpCall } from "../../calls/commands";
+import { answerOrHangUp, dialNumber, pickUpCall } from "../../calls/commands";
 import type { TileAction } from "./tile-actions";
 
 /** Runs a tile's action through the calls feature; the call drawer shows what follows. */
@@ -11,6 +11,9 @@ export function performTileAction(action: TileAction): void {
       return;
     case "pickUp":
       pickUpCall(action.number);
+      return;
+    case "answerOrHangUp":
+      answerOrHangUp();
       return;
   }
 }

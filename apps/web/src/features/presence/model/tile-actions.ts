@@ -4,14 +4,19 @@ import type { Lamp } from "./lamp";
 /** spec 1 §3: the voicemail button dials the voicemail code. */
 export const VOICEMAIL_CODE = "*1";
 
-export type TileActionId = "call" | "pickUp" | "speedDial" | "voicemail";
+export type TileAction =
+  | {
+      readonly id: "call" | "pickUp" | "speedDial" | "voicemail";
+      readonly label: string;
+      /** What is dialled or picked up. */
+      readonly number: string;
+    }
+  | { readonly id: "answerOrHangUp"; readonly label: string };
 
-export interface TileAction {
-  readonly id: TileActionId;
-  readonly label: string;
-  /** What is dialled or picked up. */
-  readonly number: string;
-}
+export type TileActionId = TileAction["id"];
+
+/** The headset key (H) works like a headset's button: it answers a ringing call, else ends the call. */
+export const headsetAction: TileAction = { id: "answerOrHangUp", label: "Answer or hang up" };
 
 const callAction = (entry: BlfEntry): TileAction => ({ id: "call", label: "Call", number: entry.blf_number });
 const pickUpAction = (entry: BlfEntry): TileAction => ({
@@ -22,8 +27,8 @@ const pickUpAction = (entry: BlfEntry): TileAction => ({
 
 /**
  * The tile's menu (spec 1 §2 "right-click opens a menu"): call, pick up while it rings, speed dial
- * for D and S. The user's own line (L) and headset key (H) have nothing to dial: calling yourself
- * is no call. Video call and chat join once those features exist in the app.
+ * for D and S, answer or hang up on the headset key (H). The user's own line (L) has nothing to
+ * dial: calling yourself is no call. Video call and chat join once those features exist in the app.
  */
 export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
   switch (entry.type) {
@@ -35,8 +40,9 @@ export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
       return [{ id: "speedDial", label: "Speed dial", number: entry.blf_number }];
     case "V":
       return [{ id: "voicemail", label: "Call voicemail", number: VOICEMAIL_CODE }];
-    case "L":
     case "H":
+      return [headsetAction];
+    case "L":
     case "RP":
     case "RR":
     case "N":
@@ -45,8 +51,8 @@ export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
 }
 
 /**
- * What a click on the tile does: D, S and V dial their target; P picks up while the colleague's
- * phone rings and calls otherwise; the rest open the detail dialog (spec 1 §2).
+ * What a click on the tile does: D, S and V dial their target; H answers or hangs up; P picks up
+ * while the colleague's phone rings and calls otherwise; the rest open the detail dialog (spec 1 §2).
  */
 export function clickAction(entry: BlfEntry, lamp: Lamp | null): TileAction | "details" {
   switch (entry.type) {
@@ -55,10 +61,10 @@ export function clickAction(entry: BlfEntry, lamp: Lamp | null): TileAction | "d
     case "D":
     case "S":
     case "V":
+    case "H":
       return menuActions(entry, lamp)[0] ?? "details";
     case "B":
     case "L":
-    case "H":
     case "RP":
     case "RR":
     case "N":
