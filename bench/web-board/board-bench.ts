@@ -1,6 +1,6 @@
-// `npm run bench:board [-- --tiles 1000 --runs 3 --frames 300]`: the presence board with N tiles in
+// `npm run bench:board [-- --tiles 1000 --runs 3 --frames 300 --no-avatars]`: the presence board with N tiles in
 // headless Chromium (Debian's /usr/bin/chromium), against the built app (`node scripts/build.mjs`
-// first) with every API answer given by page.route — no server. Prints the time to the first
+// first) with every API answer mocked by the bench's own HTTP server — no Mobex server. Prints the time to the first
 // rendered tile (from navigation, and from the blf/get answer) and the frame durations (p50/p95)
 // over a scripted scroll through the whole board.
 // The page functions below run in the browser, so this file also knows the DOM.
@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { ms, percentile } from "../sip/stats";
-import { mockAppContext } from "./mock-app";
+import { mockApi, mockAppContext } from "./mock-app";
 import { serveDist } from "./static-server";
 
 function option(name: string, fallback: number): number {
@@ -21,6 +21,7 @@ function option(name: string, fallback: number): number {
 const TILES = option("tiles", 1_000);
 const RUNS = option("runs", 3);
 const FRAMES = option("frames", 300);
+const AVATARS = !process.argv.includes("--no-avatars");
 const dist = resolve(process.argv.find((arg) => arg.startsWith("--dist="))?.slice(7) ?? "apps/web/dist");
 if (!existsSync(resolve(dist, "index.html"))) {
   console.error(`No built app in ${dist}: run \`node scripts/build.mjs\` first.`);
@@ -52,7 +53,8 @@ function scrollFrames(frames: number): Promise<number[]> {
       durations.push(now - last);
       last = now;
       const max = scroller.scrollHeight - scroller.clientHeight;
-      if (scroller.scrollTop + step * direction > max || scroller.scrollTop + step * direction < 0) direction *= -1;
+      if (scroller.scrollTop + step * direction > max || scroller.scrollTop + step * direction < 0)
+        direction *= -1;
       scroller.scrollTop += step * direction;
       if (durations.length > frames) done(durations.slice(1));
       else requestAnimationFrame(frame);
@@ -64,14 +66,16 @@ function scrollFrames(frames: number): Promise<number[]> {
   });
 }
 
-const { url, server } = await serveDist(dist);
+const api = mockApi();
+api.useBoard({ tiles: TILES, avatars: AVATARS });
+const { url, server } = await serveDist(dist, api.handle);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
 const firstTile: number[] = [];
 const afterAnswer: number[] = [];
 const frames: number[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
-    const context = await mockAppContext(browser, { origin: url, tiles: TILES, initScript: watchFirstTile });
+    const context = await mockAppContext(browser, { origin: url, initScript: watchFirstTile });
     const page = await context.newPage();
     await page.goto("/blf");
     await page.waitForFunction(() => (window as { __firstTileMs?: number }).__firstTileMs !== undefined);
@@ -104,7 +108,9 @@ try {
 }
 
 const long = frames.filter((duration) => duration > 50).length;
-console.log(`\npresence board, ${TILES} tiles, ${RUNS} runs (headless Chromium, 1440×900)`);
+console.log(
+  `\npresence board, ${TILES} tiles${AVATARS ? ", 3 in 4 with a picture" : ", initials only"}, ${RUNS} runs (headless Chromium, 1440×900)`,
+);
 console.log(`time to first tile after navigation: median ${ms(percentile(firstTile, 50))}`);
 console.log(`time to first tile after the blf/get answer: median ${ms(percentile(afterAnswer, 50))}`);
 console.log(

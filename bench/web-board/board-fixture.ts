@@ -1,7 +1,9 @@
 // The answers the bench gives the built app instead of a server: a signed-in session, a profile,
-// and a board of N colleagues in a realistic mix of states (most free, some talking, ringing, DND).
+// and a board of N colleagues in a realistic mix of states (most free, some talking, ringing, DND),
+// most with a picture.
 import type { BlfEntry } from "@mobex/contracts/blf";
 import type { Profile } from "@mobex/contracts/profile";
+import { crc32, deflateSync } from "node:zlib";
 
 const PHONE = "400011001";
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
@@ -55,7 +57,7 @@ export function profile(): Profile {
 const FIRST = ["Ada", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lena"];
 const LAST = ["Adams", "Brown", "Clark", "Davis", "Evans", "Fisher", "Green", "Hill", "Ito", "Jones"];
 
-export function boardEntries(count: number): BlfEntry[] {
+export function boardEntries(count: number, avatars = true): BlfEntry[] {
   const now = Math.floor(Date.now() / 1000);
   return Array.from({ length: count }, (_, index) => {
     const extension = String(2000 + index);
@@ -91,7 +93,58 @@ export function boardEntries(count: number): BlfEntry[] {
       mail: "",
       company: "Bench Ltd",
       department: "",
-      avatar_hash: "",
+      // Most colleagues have a picture; every fourth shows initials.
+      avatar_hash: avatars && index % 4 !== 3 ? `bench${index}` : "",
     } satisfies BlfEntry;
   });
+}
+
+const AVATAR_PX = 250; // AVATAR_CROP_SIZE: what the avatar dialog uploads.
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A colleague's picture as the server stores one (a 250 px PNG): head and shoulders on a colour of their own. */
+export function avatarPng(phone: string): Buffer {
+  let hue = 0;
+  for (const char of phone) hue = (hue * 31 + char.charCodeAt(0)) % 360;
+  const [back, front] = [hslToRgb(hue, 0.45, 0.62), hslToRgb(hue, 0.35, 0.92)];
+  const rows: Buffer[] = [];
+  for (let y = 0; y < AVATAR_PX; y++) {
+    const row = Buffer.alloc(1 + AVATAR_PX * 3); // filter byte 0, then RGB
+    for (let x = 0; x < AVATAR_PX; x++) {
+      const [u, v] = [x / AVATAR_PX - 0.5, y / AVATAR_PX];
+      const head = u * u + (v - 0.4) ** 2 < 0.035;
+      const shoulders = (u / 0.36) ** 2 + ((v - 0.98) / 0.28) ** 2 < 1;
+      (head || shoulders ? front : back).forEach((channel, index) =>
+        row.writeUInt8(channel, 1 + x * 3 + index),
+      );
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(AVATAR_PX, 0);
+  header.writeUInt32BE(AVATAR_PX, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.concat(rows))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const f = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const a = saturation * Math.min(lightness, 1 - lightness);
+    return Math.round(255 * (lightness - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))));
+  };
+  return [f(0), f(8), f(4)];
 }

@@ -1,4 +1,3 @@
-import Typography from "@mui/material/Typography";
 import { useTickerNow } from "../hooks/use-ticker-now";
 import { callSeconds, formatCallTime } from "../model/call-time";
 
@@ -9,19 +8,12 @@ interface CallTimeProps {
   readonly frozenAtMs: number | null;
 }
 
-/** The running call time on a tile, from the board's one shared 1 s clock. */
+/** The running call time on a tile (styled by TileSheet), from the board's one shared 1 s clock. */
 export function CallTime({ startSeconds, frozenAtMs }: CallTimeProps) {
   const now = useTickerNow(frozenAtMs === null);
-  const seconds = callSeconds(startSeconds, frozenAtMs ?? now);
   return (
-    <Typography
-      component="span"
-      role="timer"
-      aria-label="Call time"
-      variant="caption"
-      sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 600, color: "inherit" }}
-    >
-      {formatCallTime(seconds)}
-    </Typography>
+    <span className="tile-time" role="timer" aria-label="Call time">
+      {formatCallTime(callSeconds(startSeconds, frozenAtMs ?? now))}
+    </span>
   );
 }

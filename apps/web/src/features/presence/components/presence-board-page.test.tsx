@@ -55,6 +55,36 @@ describe("the presence board", { timeout: 15_000 }, () => {
     expect(screen.getByText("Total: 1")).toBeVisible();
   });
 
+  it("shows a colleague's picture by the board's avatar_hash, initials without one, and details on hover", async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      on(BLF, () =>
+        envelope(200, [
+          blfEntry({ id: "b1", blf_name: "Bob Brown", avatar_hash: "9f86d081", mobex_status: "At the desk" }),
+          blfEntry({ id: "b2", button: 2, blf_name: "Carol Clark", blf_number: "400011003" }),
+          blfEntry({ id: "h", button: 3, type: "H", blf_name: "Headset", blf_number: "" }),
+        ]),
+      ),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    const bob = await screen.findByRole("listitem", { name: "Bob Brown" });
+    const picture = new URL(bob.querySelector("img")?.getAttribute("src") ?? "", "http://app");
+    expect(picture.pathname).toBe("/webrtc/mobex/avatar/getimage");
+    expect(Object.fromEntries(picture.searchParams)).toMatchObject({ name: "400011002", hash: "9f86d081" });
+    const carol = screen.getByRole("listitem", { name: "Carol Clark" });
+    expect(carol.querySelector("img")).toBeNull();
+    expect(within(carol).getByText("CC")).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem", { name: "Headset" })).getByText("Answer or hang up")).toBeVisible();
+
+    await user.hover(within(bob).getByText("At the desk"));
+    const tooltip = await screen.findByRole("tooltip");
+    expect(tooltip).toHaveTextContent("Bob Brown");
+    expect(tooltip).toHaveTextContent("At the desk");
+    await user.unhover(bob);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  });
+
   it("says the board is not configured on 204, with no button to go back", async () => {
     mockFetch(on(BLF, () => envelope(204, null, "No Content")), noArrange);
     renderBoard(<PresenceBoardPage />);

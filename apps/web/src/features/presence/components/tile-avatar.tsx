@@ -2,10 +2,10 @@ import DialpadRoundedIcon from "@mui/icons-material/DialpadRounded";
 import HeadsetMicRoundedIcon from "@mui/icons-material/HeadsetMicRounded";
 import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
 import Avatar from "@mui/material/Avatar";
-import Box from "@mui/material/Box";
 import type { BlfEntry } from "@mobex/contracts/blf";
+import type { ReactElement } from "react";
+import { PersonAvatar } from "../../../shared/ui/person-avatar";
 import type { Lamp } from "../model/lamp";
-import { initialsOf } from "../model/display-name";
 import { LampBadge } from "./lamp-badge";
 
 interface TileAvatarProps {
@@ -15,36 +15,39 @@ interface TileAvatarProps {
   readonly size?: number;
 }
 
-/** A colleague's initials with the status badge; keys (speed dial, voicemail, headset) show their icon. */
+// Inline styles, not sx: the tile mounts while the board scrolls (see TileSheet).
+const badgeStyle = { position: "absolute", right: -4, bottom: -4 } as const;
+
+const keyIcons: Partial<Record<BlfEntry["type"], ReactElement>> = {
+  V: <VoicemailRoundedIcon />,
+  H: <HeadsetMicRoundedIcon />,
+  D: <DialpadRoundedIcon />,
+  S: <DialpadRoundedIcon />,
+};
+
+/**
+ * A colleague's picture (their avatar_hash from the board; initials without one) with the status
+ * badge; keys (speed dial, voicemail, headset) show their icon instead.
+ */
 export function TileAvatar({ entry, name, lamp, size = 44 }: TileAvatarProps) {
-  const keyIcon =
-    entry.type === "V" ? (
-      <VoicemailRoundedIcon />
-    ) : entry.type === "H" ? (
-      <HeadsetMicRoundedIcon />
-    ) : entry.type === "D" || entry.type === "S" ? (
-      <DialpadRoundedIcon />
-    ) : null;
+  const keyIcon = keyIcons[entry.type];
   return (
-    <Box sx={{ position: "relative", flexShrink: 0, width: size, height: size }}>
-      <Avatar
-        aria-hidden
-        sx={{
-          width: size,
-          height: size,
-          fontSize: size * 0.38,
-          fontWeight: 650,
-          bgcolor: keyIcon === null ? "primary.main" : "action.selected",
-          color: keyIcon === null ? "primary.contrastText" : "text.secondary",
-        }}
-      >
-        {keyIcon ?? initialsOf(name)}
-      </Avatar>
+    <span style={{ display: "block", position: "relative", flexShrink: 0, width: size, height: size }}>
+      {/* The tile's text and badge say who and how; the picture adds nothing for a screen reader. */}
+      <span aria-hidden style={{ display: "block" }}>
+        {keyIcon !== undefined ? (
+          <Avatar sx={{ width: size, height: size, bgcolor: "action.selected", color: "text.secondary" }}>
+            {keyIcon}
+          </Avatar>
+        ) : (
+          <PersonAvatar phone={entry.blf_number} hash={entry.avatar_hash} name={name} size={size} />
+        )}
+      </span>
       {lamp !== null && (
-        <Box sx={{ position: "absolute", right: -4, bottom: -4 }}>
+        <span style={badgeStyle}>
           <LampBadge lamp={lamp} />
-        </Box>
+        </span>
       )}
-    </Box>
+    </span>
   );
 }

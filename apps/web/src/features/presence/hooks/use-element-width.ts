@@ -1,18 +1,17 @@
-import { type RefObject, useLayoutEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
-/** The content width of `ref`'s element, following resizes (the board's column count depends on it). */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (element === null) return undefined;
-    setWidth(element.getBoundingClientRect().width);
+/**
+ * The inner width of `element` with its padding but without a scroll bar (clientWidth), following
+ * resizes: the board's column count depends on it.
+ */
+export function useElementWidth(element: HTMLElement): number {
+  // Read at once, so that the first render already lays out the columns.
+  const [width, setWidth] = useState(() => element.clientWidth);
+  useEffect(() => {
     if (typeof ResizeObserver === "undefined") return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry !== undefined) setWidth(entry.contentRect.width);
-    });
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [element]);
   return width;
 }

@@ -29,7 +29,7 @@ const keyLines: Record<"D" | "S" | "V" | "H", string> = {
   D: "Speed dial",
   S: "Manual speed dial",
   V: "Voicemail",
-  H: "Headset",
+  H: "Answer or hang up",
 };
 
 /** spec 1 §4: "Presence display on a tile: on a call, Do Not Disturb, or a status label." */
