@@ -1,10 +1,13 @@
 // Avatars (issue 4; spec 1 §2 Avatar dialog, §5, §7 avatar/upload and avatar/getimage): Dave picks a
 // picture in the avatar dialog, crops and zooms it, saves; his own avatar shows it at once, and Erin
-// sees it on her call screen when Dave calls her.
+// sees it on her call screen when Dave calls her. Grace's new picture reaches Henry's presence board
+// with its next poll.
 import type { Locator, Page } from "@playwright/test";
 import { callDrawer as calls, dialFromHome, expect, test, waitRegistered } from "../support/media";
 
 const UPLOAD_PATH = "/webrtc/mobex/avatar/upload";
+// spec 1 §9: the presence board asks blf/get every 5 s.
+const BLF_POLL_MS = 5_000;
 
 /** A real PNG photo-like picture, drawn by the browser (no fixture file to keep in the repository). */
 async function drawPicture(page: Page): Promise<Buffer> {
@@ -110,5 +113,51 @@ test("a picture saved in the avatar dialog shows on the own avatar and on a coll
     const own = dave.getByRole("button", { name: "Account settings" });
     await expect(own.getByRole("img", { name: "Dave Davis" })).toHaveCount(0);
     await expect(own).toContainText("DD");
+  });
+});
+
+test("a colleague's new picture shows on their presence-board tile within one poll", async ({
+  phonePage,
+}, testInfo) => {
+  const grace = await phonePage("grace@example.com");
+  const henry = await phonePage("henry@example.com");
+  await henry
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Presence" })
+    .click();
+  const tile = henry
+    .getByRole("list", { name: "Presence board" })
+    .getByRole("listitem", { name: "Grace Green" });
+  await expect(tile).toContainText("GG");
+  await expect(tile.locator("img")).toHaveCount(0);
+
+  const hash = await test.step("Grace saves a picture in the avatar dialog", async () => {
+    await grace.getByRole("button", { name: "Account settings" }).click();
+    await grace.getByRole("menuitem", { name: "Change profile picture" }).click();
+    const dialog = grace.getByRole("dialog", { name: "Change profile picture" });
+    await dialog.getByLabel("Profile picture file").setInputFiles({
+      name: "grace.png",
+      mimeType: "image/png",
+      buffer: await drawPicture(grace),
+    });
+    const uploaded = grace.waitForResponse((response) => response.url().endsWith(UPLOAD_PATH));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    const answer = (await (await uploaded).json()) as { data: { avatar_hash: string } };
+    await expect(dialog).toBeHidden();
+    return answer.data.avatar_hash;
+  });
+  expect(hash).toMatch(/^[0-9a-f]{64}$/);
+
+  await test.step("Henry's board shows that very picture on Grace's tile after one poll", async () => {
+    const picture = tile.locator("img");
+    // One poll of blf/get (spec 1 §9: 5 s), and the time to fetch the picture.
+    await expect(picture).toHaveAttribute("src", new RegExp(`[?&]hash=${hash}(&|$)`), {
+      timeout: BLF_POLL_MS + 3_000,
+    });
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(tile).not.toContainText("GG");
+    await henry.screenshot({ path: testInfo.outputPath("board-tile-picture.png") });
   });
 });
