@@ -1,8 +1,14 @@
-import Avatar from "@mui/material/Avatar";
 import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
+import Avatar from "@mui/material/Avatar";
 import { useTheme } from "@mui/material/styles";
+import type { Contact } from "@mobex/contracts/phonebook";
+import { useRef } from "react";
+import { PersonAvatar } from "../../../shared/ui/person-avatar";
+import { useAvatarHash } from "../../avatar/commands";
+import { useSeen } from "../hooks/use-seen";
 
 interface ContactAvatarProps {
+  readonly contact: Contact;
   readonly name: string;
   readonly size: number;
 }
@@ -22,23 +28,40 @@ function hueOf(name: string): number {
   return hash % 360;
 }
 
-export function ContactAvatar({ name, size }: ContactAvatarProps) {
+/** A colleague (a contact with an extension) may have a picture under their phone number. */
+function colleaguePhone(contact: Contact): string | undefined {
+  return contact.ntaExtension.trim() !== "" && contact.telephoneNumber.trim() !== ""
+    ? contact.telephoneNumber.trim()
+    : undefined;
+}
+
+/**
+ * A colleague's picture, else coloured initials. The picture's hash is asked for once the card is
+ * in view (and kept for minutes by the avatar feature's query), so a long phone book does not send
+ * a request per card.
+ */
+export function ContactAvatar({ contact, name, size }: ContactAvatarProps) {
   const dark = useTheme().palette.mode === "dark";
-  const initials = initialsOf(name);
+  const ref = useRef<HTMLSpanElement>(null);
+  const seen = useSeen(ref);
+  const phone = colleaguePhone(contact);
+  const hash = useAvatarHash(seen ? phone : undefined);
   const hue = hueOf(name);
+  const colours = {
+    bgcolor: `hsl(${hue} ${dark ? "35% 28%" : "70% 92%"})`,
+    color: `hsl(${hue} ${dark ? "70% 82%" : "55% 32%"})`,
+  };
+  const initials = initialsOf(name);
   return (
-    <Avatar
-      aria-hidden
-      sx={{
-        width: size,
-        height: size,
-        fontSize: size * 0.38,
-        fontWeight: 650,
-        bgcolor: `hsl(${hue} ${dark ? "35% 28%" : "70% 92%"})`,
-        color: `hsl(${hue} ${dark ? "70% 82%" : "55% 32%"})`,
-      }}
-    >
-      {initials === "" ? <PersonRoundedIcon fontSize="small" /> : initials}
-    </Avatar>
+    // The card's heading names the contact; the picture adds nothing for a screen reader.
+    <span ref={ref} aria-hidden style={{ display: "block", flexShrink: 0 }}>
+      {hash !== "" ? (
+        <PersonAvatar phone={phone} hash={hash} name={name} size={size} sx={colours} />
+      ) : (
+        <Avatar sx={{ width: size, height: size, fontSize: size * 0.38, fontWeight: 650, ...colours }}>
+          {initials === "" ? <PersonRoundedIcon fontSize="small" /> : initials}
+        </Avatar>
+      )}
+    </span>
   );
 }

@@ -25,7 +25,7 @@ export function ContactCard({ contact, onOpen }: ContactCardProps) {
     <Card component="article" aria-labelledby={nameId} sx={{ display: "flex", flexDirection: "column" }}>
       <CardActionArea onClick={() => onOpen(contact)} aria-label={`Details of ${name}`} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
-          <ContactAvatar name={name} size={44} />
+          <ContactAvatar contact={contact} name={name} size={44} />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={nameId} variant="subtitle1" component="h2" noWrap sx={{ lineHeight: 1.3 }}>
               {name}

@@ -51,7 +51,7 @@ export function ContactDetailDialog({ contact, onClose }: ContactDetailDialogPro
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Box sx={{ px: 3, pt: 3, pb: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
-          <ContactAvatar name={name} size={56} />
+          <ContactAvatar contact={contact} name={name} size={56} />
           <Box sx={{ minWidth: 0 }}>
             <Typography id={titleId} variant="h6" component="h2" noWrap>
               {name}

@@ -54,6 +54,21 @@ describe("the contacts screen", { timeout: 20_000 }, () => {
     expect(cards()).toEqual(["Bob Brown", "Zoë Quinn"]);
   });
 
+  it("shows a colleague's picture, asked for by their phone number; others keep their initials", async () => {
+    const { requests } = mockFetch(
+      on(LIST, () => envelope(200, [bob, zoe])),
+      on("/webrtc/mobex/avatar/getimage", () => envelope(200, { avatar_hash: "9f86d081" })),
+    );
+    renderWithProviders(<ContactsPage />);
+    const card = await screen.findByRole("article", { name: "Bob Brown" });
+    await vi.waitFor(() => expect(card.querySelector("img")).not.toBeNull());
+    const picture = new URL(card.querySelector("img")?.getAttribute("src") ?? "", "http://app");
+    expect(Object.fromEntries(picture.searchParams)).toMatchObject({ name: "400011002", hash: "9f86d081" });
+    expect(screen.getByRole("article", { name: "Zoë Quinn" }).querySelector("img")).toBeNull();
+    const asked = requests.filter((request) => request.url.pathname === "/webrtc/mobex/avatar/getimage");
+    expect(asked.map((request) => request.url.searchParams.get("name"))).toEqual(["400011002"]);
+  });
+
   it("shows name, company and department, and at most the first 2 numbers on a card", async () => {
     mockFetch(on(LIST, () => envelope(200, [bob])));
     renderWithProviders(<ContactsPage />);
