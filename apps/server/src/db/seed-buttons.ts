@@ -46,7 +46,8 @@ function fullBoard(user: UserRow, members: readonly UserRow[], index: number): S
     { type: "L", label: "My line", target: "" },
     ...lamps(user, members),
     ...(next && next.id !== user.id
-      ? [{ type: "P", label: `Pick up ${next.name.split(" ")[0]}`, target: next.extension }]
+      ? // No label: the key shows the colleague's own name (and picture), as a lamp does.
+        [{ type: "P", label: "", target: next.extension }]
       : []),
     { type: "D", label: MAIN_LINE.label, target: MAIN_LINE.number },
     { type: "V", label: "", target: "" },

@@ -128,7 +128,7 @@ describe("lamps from the SIP plane", () => {
     await caller.inbox.response(180, "INVITE");
     const pickup = (await board("carol@example.com")).find((e) => e.type === "P");
     expect(pickup).toMatchObject({
-      blf_name: "Pick up Dave",
+      blf_name: "Dave Davis",
       blf_number: "400011004",
       status: "ringing",
       call_type: "INB",
