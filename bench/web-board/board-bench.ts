@@ -1,13 +1,14 @@
 // `npm run bench:board [-- --tiles 1000 --runs 3 --frames 300 --no-avatars]`: the presence board with N tiles in
 // headless Chromium (Debian's /usr/bin/chromium), against the built app (`node scripts/build.mjs`
 // first) with every API answer mocked by the bench's own HTTP server — no Mobex server. Prints the time to the first
-// rendered tile (from navigation, and from the blf/get answer) and the frame durations (p50/p95)
-// over a scripted scroll through the whole board.
+// rendered tile (from navigation, and from the blf/get answer), the frame durations (p50/p95) over a
+// scripted scroll through the whole board, and the main thread's work per frame during that scroll
+// (the steadier figure on a busy machine: frame durations snap to 16.7 ms steps).
 // The page functions below run in the browser, so this file also knows the DOM.
 /// <reference lib="dom" />
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium } from "@playwright/test";
+import { type CDPSession, chromium } from "@playwright/test";
 import { ms, percentile } from "../sip/stats";
 import { mockApi, mockAppContext } from "./mock-app";
 import { serveDist } from "./static-server";
@@ -26,6 +27,26 @@ const dist = resolve(process.argv.find((arg) => arg.startsWith("--dist="))?.slic
 if (!existsSync(resolve(dist, "index.html"))) {
   console.error(`No built app in ${dist}: run \`node scripts/build.mjs\` first.`);
   process.exit(1);
+}
+
+/** The renderer main thread's busy time so far, in ms (CDP Performance.getMetrics, cumulative seconds). */
+interface MainThreadWork {
+  readonly task: number;
+  readonly script: number;
+  readonly style: number;
+  readonly layout: number;
+}
+
+async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  const value = (name: string) =>
+    1000 * (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN);
+  return {
+    task: value("TaskDuration"),
+    script: value("ScriptDuration"),
+    style: value("RecalcStyleDuration"),
+    layout: value("LayoutDuration"),
+  };
 }
 
 // Runs in the page before its scripts: notes the moment the first tile is on screen.
@@ -73,6 +94,7 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 const firstTile: number[] = [];
 const afterAnswer: number[] = [];
 const frames: number[] = [];
+const work: MainThreadWork[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
     const context = await mockAppContext(browser, { origin: url, initScript: watchFirstTile });
@@ -91,7 +113,17 @@ try {
         total: document.querySelector('[aria-label^="Total"]')?.textContent ?? "?",
       };
     });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    const workBefore = await mainThreadWork(cdp);
     const durations = await page.evaluate(scrollFrames, FRAMES);
+    const workAfter = await mainThreadWork(cdp);
+    work.push({
+      task: (workAfter.task - workBefore.task) / FRAMES,
+      script: (workAfter.script - workBefore.script) / FRAMES,
+      style: (workAfter.style - workBefore.style) / FRAMES,
+      layout: (workAfter.layout - workBefore.layout) / FRAMES,
+    });
     firstTile.push(timing.tile);
     afterAnswer.push(timing.tile - timing.answer);
     frames.push(...durations);
@@ -114,6 +146,12 @@ console.log(
 console.log(`time to first tile after navigation: median ${ms(percentile(firstTile, 50))}`);
 console.log(`time to first tile after the blf/get answer: median ${ms(percentile(afterAnswer, 50))}`);
 console.log(
-  `scroll frames (${frames.length}): p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, ` +
+  `scroll frames (${frames.length}): mean ${ms(frames.reduce((sum, frame) => sum + frame, 0) / frames.length)}, ` +
+    `p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, ` +
     `max ${ms(Math.max(...frames))}, ${long} over 50 ms`,
+);
+const median = (pick: (run: MainThreadWork) => number) => ms(percentile(work.map(pick), 50));
+console.log(
+  `main-thread work per scroll frame (median of runs): ${median((run) => run.task)} in all; ` +
+    `script ${median((run) => run.script)}, style ${median((run) => run.style)}, layout ${median((run) => run.layout)}`,
 );

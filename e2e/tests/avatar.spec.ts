@@ -158,6 +158,8 @@ test("a colleague's new picture shows on their presence-board tile within one po
       .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
       .toBeGreaterThan(0);
     await expect(tile).not.toContainText("GG");
+    // Away from the side navigation, which widens under the pointer.
+    await henry.mouse.move(1000, 600);
     await henry.screenshot({ path: testInfo.outputPath("board-tile-picture.png") });
   });
 });
