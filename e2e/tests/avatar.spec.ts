@@ -1,7 +1,7 @@
 // Avatars (issue 4; spec 1 §2 Avatar dialog, §5, §7 avatar/upload and avatar/getimage): Dave picks a
 // picture in the avatar dialog, crops and zooms it, saves; his own avatar shows it at once, and Erin
 // sees it on her call screen when Dave calls her. Grace's new picture reaches Henry's presence board
-// with its next poll.
+// with its next poll, and her card in his contacts.
 import type { Locator, Page } from "@playwright/test";
 import { callDrawer as calls, dialFromHome, expect, test, waitRegistered } from "../support/media";
 
@@ -161,5 +161,17 @@ test("a colleague's new picture shows on their presence-board tile within one po
     // Away from the side navigation, which widens under the pointer.
     await henry.mouse.move(1000, 600);
     await henry.screenshot({ path: testInfo.outputPath("board-tile-picture.png") });
+  });
+
+  await test.step("her card in Henry's contacts shows it too", async () => {
+    await henry.getByRole("link", { name: "Contacts" }).click();
+    await henry.getByRole("searchbox", { name: "Search contacts" }).fill("Grace");
+    const picture = henry.getByRole("article", { name: "Grace Green" }).locator("img");
+    await expect(picture).toHaveAttribute("src", new RegExp(`[?&]hash=${hash}(&|$)`));
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    await henry.mouse.move(1000, 600);
+    await henry.screenshot({ path: testInfo.outputPath("contact-card-picture.png") });
   });
 });
