@@ -34,6 +34,8 @@ export const PresenceTile = memo(function PresenceTile({
 }: PresenceTileProps) {
   const lamp = lampOf(entry);
   const fullName = entryName(entry);
+  // A pickup key and the lamp of the same colleague must not share an accessible name.
+  const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
 
   const handleContextMenu = (event: MouseEvent) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ export const PresenceTile = memo(function PresenceTile({
   return (
     <div
       role="listitem"
-      aria-label={fullName}
+      aria-label={tileName}
       aria-posinset={position}
       aria-setsize={total}
       className="tile"
@@ -55,7 +57,10 @@ export const PresenceTile = memo(function PresenceTile({
         <TileAvatar entry={entry} name={fullName} lamp={lamp} />
         <span className="tile-text">
           <span className="tile-name">{displayName(entry, showSurname)}</span>
-          <span className="tile-number">{entry.blf_number}</span>
+          <span className="tile-number">
+            {entry.type === "P" && <span className="tile-kind">Pickup</span>}
+            {entry.blf_number}
+          </span>
           <span className="tile-presence">
             <span className="tile-line">{presenceLine(entry, lamp)}</span>
             {hasCallTime(entry, lamp) && <CallTime startSeconds={entry.start} frozenAtMs={frozenAtMs} />}
@@ -65,7 +70,7 @@ export const PresenceTile = memo(function PresenceTile({
       <button
         type="button"
         className="tile-more"
-        aria-label={`More actions for ${fullName}`}
+        aria-label={`More actions for ${tileName}`}
         onClick={(event) => onMenu(entry, { kind: "element", element: event.currentTarget })}
       >
         <MoreVertRoundedIcon fontSize="small" />

@@ -99,6 +99,16 @@ export const TileSheet = styled("div")(({ theme }) => {
     },
     "& .tile-name": { ...typography.body1, fontWeight: 650, fontSize: "0.95rem", lineHeight: 1.35 },
     "& .tile-number": { ...typography.body2, color: palette.text.secondary, lineHeight: 1.35 },
+    // A pickup key watches the same colleague as their lamp; the mark tells the two tiles apart.
+    "& .tile-kind": {
+      ...typography.caption,
+      fontWeight: 650,
+      marginRight: 6,
+      padding: "0 6px",
+      borderRadius: 6,
+      color: palette.primary.main,
+      border: `1px solid ${palette.divider}`,
+    },
     "& .tile-presence": {
       ...typography.caption,
       display: "flex",
