@@ -339,6 +339,8 @@ export interface HistoryEntry {
   readonly call_type: "INB" | "OUT";
   readonly status: string;
   readonly call_duration: number;
+  /** Epoch seconds of the INVITE. */
+  readonly call_start: number;
 }
 
 /** The user's call history as the server keeps it (spec 1 §7 cdrs/list), newest first. */

@@ -80,7 +80,13 @@ test("a missed call shows under Missed, hiding it lasts, and a number calls back
     await expect(row.getByRole("img", { name: "Missed call" })).toBeVisible();
     await expect(row).toContainText("0:00:00");
     await alice.getByRole("tab", { name: "Outgoing" }).click();
-    await expect(historyTable(alice).getByRole("row").filter({ hasText: "Carol Clark" })).toHaveCount(0);
+    // Other specs leave Alice's calls to Carol in the history; none of them is a missed one.
+    await expect(
+      historyTable(alice)
+        .getByRole("row")
+        .filter({ hasText: "Carol Clark" })
+        .getByRole("img", { name: "Missed call" }),
+    ).toHaveCount(0);
     await alice.getByRole("tab", { name: "All" }).click();
   });
 
