@@ -1,25 +1,14 @@
 import { waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { profileFixture } from "../../../test/profile";
-import { accessToken } from "../../../test/tokens";
-import { authTransitions, useAuthStore } from "../model/auth-store";
-import { startSessionServices } from "../model/session-services";
+import { useAuthStore } from "../model/auth-store";
 import { SessionWatch } from "./session-watch";
+import { signInForEachTest } from "../../../test/signed-in";
 
 describe("the session watch", () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("logs out when the profile's webrtc_id is empty", async () => {
     mockFetch(

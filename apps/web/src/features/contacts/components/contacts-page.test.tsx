@@ -1,14 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { contact } from "../model/contact-fixtures";
 import { ContactsPage } from "./contacts-page";
+import { signInForEachTest } from "../../../test/signed-in";
 
 const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
 vi.mock("../../calls/commands", async (importOriginal) => ({
@@ -34,17 +32,7 @@ const cards = () =>
   screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
 describe("the contacts screen", { timeout: 20_000 }, () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("asks for the phone book without disabled colleagues and shows the total", async () => {
     const { requests } = mockFetch(on(LIST, () => envelope(200, [bob, zoe])));

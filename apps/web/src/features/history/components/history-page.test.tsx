@@ -1,14 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { historyItem } from "../model/history-fixtures";
 import { HistoryPage } from "./history-page";
+import { signInForEachTest } from "../../../test/signed-in";
 
 const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
 vi.mock("../../calls/commands", async (importOriginal) => ({
@@ -64,17 +62,7 @@ const names = () =>
   rows().map((row) => within(row).getByRole("button", { name: /^Details of / }).textContent);
 
 describe("the history screen", { timeout: 20_000 }, () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("asks for the last 100 calls of the user's own phone", async () => {
     const { requests } = mockFetch(on(LIST, () => envelope(200, all)));

@@ -1,28 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { CallerIdChoice } from "./caller-id-choice";
+import { signInForEachTest } from "../../../test/signed-in";
 
 const own = { number: "400011001", description: "Alice Adams", in_use: 1 } as const;
 const mainLine = { number: "400010000", description: "Example Ltd main line", in_use: 0 } as const;
 
 describe("the caller-id choice of the settings menu", { timeout: 20_000 }, () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("shows the caller id in use and changes it to the one chosen", async () => {
     const user = userEvent.setup();

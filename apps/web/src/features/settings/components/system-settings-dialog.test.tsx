@@ -1,27 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { profileFixture } from "../../../test/profile";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { useSettingsStore } from "../model/settings-store";
 import { SystemSettingsDialog } from "./system-settings-dialog";
+import { signInForEachTest } from "../../../test/signed-in";
 
 describe("the System Settings dialog", () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("names every switch by its label and hides the ones the profile disables", async () => {
     mockFetch(

@@ -1,14 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { profileFixture } from "../../../test/profile";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { VoicemailButton } from "./voicemail-button";
+import { signInForEachTest } from "../../../test/signed-in";
 
 const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
 vi.mock("../../calls/commands", async (importOriginal) => ({
@@ -19,17 +17,7 @@ vi.mock("../../calls/commands", async (importOriginal) => ({
 const CHECK_NEW = "/webrtc/mobex/messages/checknew";
 
 describe("the voicemail button", { timeout: 20_000 }, () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
-  afterEach(() => stop());
+  signInForEachTest();
 
   it("asks for the new messages of the user's mailbox and shows their count", async () => {
     const { requests } = mockFetch(
