@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blfGetAnswerSchema, type BlfEntry } from "@mobex/contracts/blf";
 import { postApi } from "../../test-support/api-client";
-import { PhoneSet, signInForSip, type SipAccount } from "../../test-support/sip-accounts";
+import { PhoneSet } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { sipUsers } from "../../test-support/sip-users";
 
 /*
  * The presence board against the real SIP plane: scripted phones register and call over /sip, and
@@ -10,13 +11,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
  */
 let t: TestApp;
 let phones: PhoneSet;
-const accounts = new Map<string, SipAccount>();
-
-async function account(email: string): Promise<SipAccount> {
-  let found = accounts.get(email);
-  if (!found) accounts.set(email, (found = await signInForSip(t.app, email)));
-  return found;
-}
+const { account } = sipUsers(() => t.app);
 
 /** The board as `email` sees it on its next 5-s poll. */
 async function board(email: string): Promise<BlfEntry[]> {

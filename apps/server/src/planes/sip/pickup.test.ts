@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { historyItemSchema, type HistoryItem } from "@mobex/contracts/calls";
 import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
-import { postApi } from "../../test-support/api-client";
-import { PhoneSet, signInForSip, type SipAccount } from "../../test-support/sip-accounts";
+import { PhoneSet } from "../../test-support/sip-accounts";
 import type { SipPhone } from "../../test-support/sip-phone";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { sipUsers } from "../../test-support/sip-users";
 
 /*
  * Call pickup through the real app (issue 4): scripted phones on /sip, the pickup code `**<number>`,
@@ -12,25 +11,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
  */
 let t: TestApp;
 let phones: PhoneSet;
-const accounts = new Map<string, SipAccount>();
-
-async function account(email: string): Promise<SipAccount> {
-  let found = accounts.get(email);
-  if (!found) accounts.set(email, (found = await signInForSip(t.app, email)));
-  return found;
-}
-
-async function history(email: string): Promise<HistoryItem[]> {
-  await t.app.services.callRecords.drain();
-  const user = await account(email);
-  const answer = await postApi(t.app, "/webrtc/mobex/cdrs/list", {
-    token: user.jwetoken,
-    phone: user.phone,
-    limit: 100,
-  });
-  expect(answer.status).toBe(200);
-  return historyItemSchema.array().parse(answer.body.data ?? []);
-}
+const { account, history } = sipUsers(() => t.app);
 
 async function userId(phone: string): Promise<string> {
   const user = await t.app.services.users.findByPhone(phone);

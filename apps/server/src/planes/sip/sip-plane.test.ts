@@ -1,13 +1,13 @@
 import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { historyItemSchema, type HistoryItem } from "@mobex/contracts/calls";
 import { WebSocket } from "ws";
 import { users } from "../../db/schema";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
 import { postApi } from "../../test-support/api-client";
-import { PhoneSet, signInForSip, type SipAccount } from "../../test-support/sip-accounts";
+import { PhoneSet } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { sipUsers } from "../../test-support/sip-users";
 
 /*
  * The SIP plane through the real app: a server on a 127.0.0.1 port, users signed in over HTTP, and
@@ -16,26 +16,7 @@ import { createTestApp, type TestApp } from "../../test-support/test-app";
 let t: TestApp;
 let sipUrl: string;
 let phones: PhoneSet;
-const accounts = new Map<string, SipAccount>();
-
-async function account(email: string): Promise<SipAccount> {
-  let found = accounts.get(email);
-  if (!found) accounts.set(email, (found = await signInForSip(t.app, email)));
-  return found;
-}
-
-/** The user's history as the client reads it, once every call that ended so far is written. */
-async function history(email: string): Promise<HistoryItem[]> {
-  await t.app.services.callRecords.drain();
-  const user = await account(email);
-  const answer = await postApi(t.app, "/webrtc/mobex/cdrs/list", {
-    token: user.jwetoken,
-    phone: user.phone,
-    limit: 100,
-  });
-  expect(answer.status).toBe(200);
-  return historyItemSchema.array().parse(answer.body.data);
-}
+const { account, history } = sipUsers(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();

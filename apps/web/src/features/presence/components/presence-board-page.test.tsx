@@ -2,33 +2,22 @@ import { defaultBoardArrange } from "@mobex/contracts/blf";
 import { errorCatalogue } from "@mobex/contracts/errors";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { blfEntry, demoBoard } from "../test/blf-entries";
 import { renderBoard } from "../test/render-board";
 import { PresenceBoardPage } from "./presence-board-page";
+import { signInForEachTest } from "../../../test/signed-in";
 
 const BLF = "/webrtc/mobex/blf/get/";
 const noArrange = on("/webrtc/mobex/configs/get", () => envelope(200, { config: "blfArrange", value: null }));
-const blfCalls = (requests: { url: URL }[]) => requests.filter((request) => request.url.pathname === BLF).length;
+const blfCalls = (requests: { url: URL }[]) =>
+  requests.filter((request) => request.url.pathname === BLF).length;
 
 // Full MUI screens in jsdom take a few seconds each.
 describe("the presence board", { timeout: 15_000 }, () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
+  signInForEachTest();
   afterEach(() => {
-    stop();
     vi.useRealTimers();
   });
 
@@ -51,7 +40,9 @@ describe("the presence board", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("listitem", { name: "Pause recording" })).toBeNull();
 
     await userEvent.type(screen.getByRole("searchbox", { name: "Search the board" }), "1004");
-    expect(screen.getAllByRole("listitem").map((tile) => tile.getAttribute("aria-label"))).toEqual(["Dave Davis"]);
+    expect(screen.getAllByRole("listitem").map((tile) => tile.getAttribute("aria-label"))).toEqual([
+      "Dave Davis",
+    ]);
     expect(screen.getByText("Total: 1")).toBeVisible();
   });
 
@@ -75,7 +66,9 @@ describe("the presence board", { timeout: 15_000 }, () => {
     const carol = screen.getByRole("listitem", { name: "Carol Clark" });
     expect(carol.querySelector("img")).toBeNull();
     expect(within(carol).getByText("CC")).toBeInTheDocument();
-    expect(within(screen.getByRole("listitem", { name: "Headset" })).getByText("Answer or hang up")).toBeVisible();
+    expect(
+      within(screen.getByRole("listitem", { name: "Headset" })).getByText("Answer or hang up"),
+    ).toBeVisible();
 
     await user.hover(within(bob).getByText("At the desk"));
     const tooltip = await screen.findByRole("tooltip");
@@ -86,7 +79,10 @@ describe("the presence board", { timeout: 15_000 }, () => {
   });
 
   it("says the board is not configured on 204, with no button to go back", async () => {
-    mockFetch(on(BLF, () => envelope(204, null, "No Content")), noArrange);
+    mockFetch(
+      on(BLF, () => envelope(204, null, "No Content")),
+      noArrange,
+    );
     renderBoard(<PresenceBoardPage />);
     expect(await screen.findByText("BLF is currently not configured")).toBeVisible();
     expect(screen.queryByRole("button")).toBeNull();
@@ -94,7 +90,10 @@ describe("the presence board", { timeout: 15_000 }, () => {
 
   it("shows the spec's text on 429 and stops polling", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { requests } = mockFetch(on(BLF, () => envelope(429, null, errorCatalogue.blfTooFast.message)), noArrange);
+    const { requests } = mockFetch(
+      on(BLF, () => envelope(429, null, errorCatalogue.blfTooFast.message)),
+      noArrange,
+    );
     renderBoard(<PresenceBoardPage />);
     expect(await screen.findByText(errorCatalogue.blfTooFast.message)).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -102,7 +101,10 @@ describe("the presence board", { timeout: 15_000 }, () => {
   });
 
   it("shows 'Error getting BLF contacts' with the server's text when the first answer fails", async () => {
-    mockFetch(on(BLF, () => envelope(500, null, "Directory unavailable")), noArrange);
+    mockFetch(
+      on(BLF, () => envelope(500, null, "Directory unavailable")),
+      noArrange,
+    );
     renderBoard(<PresenceBoardPage />);
     expect(await screen.findByText("Error getting BLF contacts")).toBeVisible();
     expect(screen.getByText("Directory unavailable")).toBeVisible();
@@ -136,7 +138,11 @@ describe("the presence board", { timeout: 15_000 }, () => {
 
   it("opens on the custom board stored for the user and saves a new sort order for every device", async () => {
     const user = userEvent.setup();
-    const arrange = { ...defaultBoardArrange, arrangeSelected: "Sales", customArranges: { Sales: ["b4", "b2"] } };
+    const arrange = {
+      ...defaultBoardArrange,
+      arrangeSelected: "Sales",
+      customArranges: { Sales: ["b4", "b2"] },
+    };
     let stored: unknown = arrange;
     const { requests } = mockFetch(
       on(BLF, () => envelope(200, demoBoard())),
@@ -157,7 +163,9 @@ describe("the presence board", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("menuitem", { name: "A - Z" }));
     await waitFor(() => expect(shownNames()).toEqual(["Carol Clark", "Erin Evans"]));
     await waitFor(() =>
-      expect(requests.find((request) => request.url.pathname === "/webrtc/mobex/configs/update")?.body).toEqual({
+      expect(
+        requests.find((request) => request.url.pathname === "/webrtc/mobex/configs/update")?.body,
+      ).toEqual({
         token: "jwe",
         phone: "400011001",
         config: "blfArrange",

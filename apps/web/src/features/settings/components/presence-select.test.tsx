@@ -1,13 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { profileFixture } from "../../../test/profile";
 import { renderWithProviders } from "../../../test/render";
-import { accessToken } from "../../../test/tokens";
-import { startSessionServices } from "../../auth/commands";
-import { authTransitions } from "../../auth/model/auth-store";
 import { PresenceSelect } from "./presence-select";
+import { signInForEachTest } from "../../../test/signed-in";
 
 async function choose(label: string) {
   const user = userEvent.setup();
@@ -16,18 +14,8 @@ async function choose(label: string) {
 }
 
 describe("the presence select", () => {
-  let stop: () => void;
-  beforeEach(() => {
-    stop = startSessionServices();
-    authTransitions.renewed({
-      token: accessToken(),
-      jwetoken: "jwe",
-      email: "alice@example.com",
-      onetimetoken: "123456",
-    });
-  });
+  signInForEachTest();
   afterEach(() => {
-    stop();
     vi.restoreAllMocks();
   });
 
