@@ -1,15 +1,27 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
+/** What one of our Record-Route entries binds together (see `FlowTokens.signDialog`). */
+export interface DialogFlows {
+  readonly callId: string;
+  /** The caller's From tag. */
+  readonly ftag: string;
+  /** Connection of the dialog's caller. */
+  readonly fromConnection: string;
+  /** Connection of the device the request was forked to. */
+  readonly toConnection: string;
+}
+
 /**
  * RFC 5626 §5.2 flow tokens: the id of the connection a party uses, signed so that nobody can
  * steer a request onto a connection whose token they were never given. They ride in the
- * Record-Route URI (RFC 7118 §5.4: the proxy must reach a WebSocket client over its own connection).
+ * Record-Route URI (RFC 7118 §5.4: the proxy must reach a WebSocket client over its own connection)
+ * and in our Via.
  */
 export class FlowTokens {
   constructor(private readonly secret: string) {}
 
   encode(connectionId: string): string {
-    return `${connectionId}.${this.sign(connectionId)}`;
+    return `${connectionId}.${this.sign(`flow:${connectionId}`)}`;
   }
 
   /** The connection id, or undefined when the token was altered or forged. */
@@ -17,12 +29,36 @@ export class FlowTokens {
     const dot = token.lastIndexOf(".");
     if (dot <= 0) return undefined;
     const id = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(this.sign(id));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+    return this.matches(token.slice(dot + 1), `flow:${id}`) ? id : undefined;
   }
 
-  private sign(connectionId: string): string {
-    return createHmac("sha256", this.secret).update(`flow:${connectionId}`).digest("base64url").slice(0, 16);
+  /**
+   * One signature over the Call-ID, the caller's tag and both parties' connections: a Record-Route
+   * entry is good for the dialog it was made for only (RFC 3261 §12: Call-ID and tags name a
+   * dialog), so a party of one call cannot replay its route into another Call-ID, and nobody can
+   * name a connection they were never routed to.
+   */
+  signDialog(flows: DialogFlows): string {
+    return this.sign(dialogText(flows));
   }
+
+  verifyDialog(flows: DialogFlows, signature: string): boolean {
+    return this.matches(signature, dialogText(flows));
+  }
+
+  private matches(given: string, text: string): boolean {
+    const a = Buffer.from(given);
+    const b = Buffer.from(this.sign(text));
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  private sign(text: string): string {
+    return createHmac("sha256", this.secret).update(text).digest("base64url").slice(0, 16);
+  }
+}
+
+/** Length-prefixed, so that no two different field sets give the same text. */
+function dialogText(flows: DialogFlows): string {
+  const fields = [flows.callId, flows.ftag, flows.fromConnection, flows.toConnection];
+  return `dialog:${fields.map((field) => `${field.length}:${field}`).join("|")}`;
 }

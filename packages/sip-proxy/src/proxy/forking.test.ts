@@ -31,7 +31,7 @@ describe("forking proxy", () => {
     expect(atDesk.uri).toMatchObject({ user: desk.contactUri.slice(4, desk.contactUri.indexOf("@")) });
     expect(atPhone.uri).toMatchObject({ user: phone.contactUri.slice(4, phone.contactUri.indexOf("@")) });
     expect(atDesk.headers.getAll("Record-Route")).toHaveLength(1);
-    expect(atDesk.headers.get("Record-Route")).toMatch(/^<sip:example\.com;transport=ws;lr;ftag=[^;]+;from-flow=[^;]+;to-flow=[^;>]+>$/);
+    expect(atDesk.headers.get("Record-Route")).toMatch(/^<sip:example\.com;transport=ws;lr;ftag=[^;]+;from-flow=[^;]+;to-flow=[^;]+;sig=[^;>]+>$/);
     expect(atDesk.vias()).toHaveLength(2);
     expect(atDesk.maxForwards()).toBe(69);
     expect(atDesk.headers.has("Proxy-Authorization")).toBe(false);

@@ -83,7 +83,51 @@ describe("in-dialog routing", () => {
     const forged = callerDialog.request("BYE");
     forged.headers.set("Call-ID", "forged-call");
     stranger.send(forged);
-    await stranger.inbox.response(403, "BYE");
+    await stranger.inbox.response(481, "BYE");
+  });
+});
+
+describe("in-dialog isolation (issue 8 §3: a To tag proves nothing)", () => {
+  it("refuses requests with a made-up To tag from another registered user, addressed to a device's Contact", async () => {
+    const { desk, phone } = await answeredCall();
+    const mallory = await harness.registered("mallory");
+    for (const method of ["MESSAGE", "INVITE", "BYE", "NOTIFY"]) {
+      const forged = mallory.request(method, desk.contactUri, { to: `<sip:bob@${DOMAIN}>;tag=made-up` });
+      mallory.send(forged);
+      expect([method, (await mallory.inbox.response((s) => s >= 200, method)).status]).toEqual([method, 481]);
+    }
+    const unexpected = [...desk.inbox.unreadRequests(), ...phone.inbox.unreadRequests()];
+    expect(unexpected.filter((m) => m !== "CANCEL")).toEqual([]);
+  });
+
+  it("refuses a dialog's route sent by someone who is not a party, over another connection", async () => {
+    const { desk, callerDialog } = await answeredCall();
+    const mallory = await harness.registered("mallory");
+    mallory.send(callerDialog.request("BYE"));
+    expect((await mallory.inbox.response((s) => s >= 200, "BYE")).status).toBe(403);
+    const alsoMallory = await harness.registered("alice");
+    alsoMallory.send(callerDialog.request("MESSAGE"));
+    expect((await alsoMallory.inbox.response((s) => s >= 200, "MESSAGE")).status).toBe(403);
+    expect(desk.inbox.unreadRequests()).toEqual([]);
+  });
+
+  it("refuses one dialog's route reused for another Call-ID", async () => {
+    const { alice, desk, callerDialog } = await answeredCall();
+    const reused = callerDialog.request("MESSAGE");
+    reused.headers.set("Call-ID", "another-call");
+    alice.send(reused);
+    expect((await alice.inbox.response((s) => s >= 200, "MESSAGE")).status).toBe(481);
+    expect(desk.inbox.unreadRequests()).toEqual([]);
+  });
+
+  it("routes a tracked dialog's request that came without our Route by the dialog, not by its Request-URI", async () => {
+    const { alice, desk, phone, callerDialog } = await answeredCall();
+    const bye = callerDialog.request("BYE");
+    bye.headers.remove("Route");
+    alice.send(bye);
+    desk.respond(await desk.inbox.request("BYE"), 200);
+    await alice.inbox.response(200, "BYE");
+    expect(phone.inbox.unreadRequests().filter((m) => m !== "CANCEL")).toEqual([]);
   });
 });
 

@@ -150,6 +150,7 @@ export class OutOfDialogRouter {
     if (DIALOG_CREATING.has(request.method)) {
       context.plan.recordRoute = (target) =>
         runtime.address.recordRoute(connection.transport, {
+          callId: request.callId(),
           ftag: fromTag,
           fromConnection: connection.id,
           toConnection: target.connection.id,

@@ -2,17 +2,10 @@ import { Params } from "../grammar/params";
 import { serializeNameAddr } from "../grammar/name-addr";
 import { isSipUri, type SipUri, type Uri } from "../grammar/sip-uri";
 import type { ViaTransport } from "../transport/connection";
-import type { FlowTokens } from "./flow-tokens";
+import type { DialogFlows, FlowTokens } from "./flow-tokens";
 
-/** The two flows and the caller's tag a Record-Route entry carries. */
-export interface RouteFlows {
-  /** The caller's From tag (Kamailio's `ftag`): tells the direction of a later in-dialog request. */
-  readonly ftag?: string;
-  /** Connection of the dialog's caller (the From side of the initial request). */
-  readonly fromFlow?: string;
-  /** Connection of the dialog's callee (the To side). */
-  readonly toFlow?: string;
-}
+/** The parties of a dialog we record-routed, as its Record-Route entry names them (signature checked). */
+export type RouteFlows = DialogFlows;
 
 /** How the proxy names itself: its Via sent-by, the hosts it answers for, its Record-Route URIs. */
 export class ProxyAddress {
@@ -41,20 +34,22 @@ export class ProxyAddress {
 
   /**
    * One Record-Route entry for both directions (RFC 3261 §16.6 step 4, RFC 5626 §5.3): `lr` for
-   * loose routing, the caller's tag, and the signed flow tokens of both parties' connections.
+   * loose routing, the caller's tag, both parties' connections and one signature binding them to
+   * the Call-ID, so that later requests can be held to the dialog they claim (in-dialog-target.ts).
    */
-  recordRoute(transport: ViaTransport, flows: { ftag: string; fromConnection: string; toConnection: string }): string {
+  recordRoute(transport: ViaTransport, flows: DialogFlows): string {
     const params = new Params([
       ["transport", transport.toLowerCase()],
       ["lr", null],
       ["ftag", flows.ftag],
-      ["from-flow", this.tokens.encode(flows.fromConnection)],
-      ["to-flow", this.tokens.encode(flows.toConnection)],
+      ["from-flow", flows.fromConnection],
+      ["to-flow", flows.toConnection],
+      ["sig", this.tokens.signDialog(flows)],
     ]);
     return serializeNameAddr({ uri: { scheme: "sip", host: this.host, params, headers: [] }, params: new Params() });
   }
 
-  /** The signed token naming a connection (for our Via and Record-Route). */
+  /** The signed token naming a connection (for our Via). */
   flowToken(connectionId: string): string {
     return this.tokens.encode(connectionId);
   }
@@ -64,17 +59,19 @@ export class ProxyAddress {
     return this.tokens.decode(token);
   }
 
-  /** Reads (and verifies) what one of our Record-Route URIs carries. */
-  readFlows(uri: SipUri): RouteFlows {
-    const fromToken = uri.params.getText("from-flow");
-    const toToken = uri.params.getText("to-flow");
-    const fromFlow = fromToken === undefined ? undefined : this.tokens.decode(fromToken);
-    const toFlow = toToken === undefined ? undefined : this.tokens.decode(toToken);
+  /**
+   * What one of our Record-Route URIs carries, for a request of dialog `callId`; undefined when
+   * a part is missing, altered, or the entry was made for another dialog.
+   */
+  readFlows(uri: SipUri, callId: string): RouteFlows | undefined {
     const ftag = uri.params.getText("ftag");
-    return {
-      ...(ftag === undefined ? {} : { ftag }),
-      ...(fromFlow === undefined ? {} : { fromFlow }),
-      ...(toFlow === undefined ? {} : { toFlow }),
-    };
+    const fromConnection = uri.params.getText("from-flow");
+    const toConnection = uri.params.getText("to-flow");
+    const signature = uri.params.getText("sig");
+    if (ftag === undefined || fromConnection === undefined || toConnection === undefined || signature === undefined) {
+      return undefined;
+    }
+    const flows = { callId, ftag, fromConnection, toConnection };
+    return this.tokens.verifyDialog(flows, signature) ? flows : undefined;
   }
 }

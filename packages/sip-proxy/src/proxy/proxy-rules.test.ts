@@ -49,9 +49,10 @@ describe("Route preprocessing (RFC 3261 §16.4)", () => {
     ]);
 
   it("removes our own Route entries and returns the first (with its flow tokens)", () => {
-    const request = withRoutes("sip:bob@b.invalid", `<sip:proxy.example;lr;ftag=1;to-flow=${tokens.encode("c2")}>`, "<sip:10.0.0.1;lr>", "<sip:next.example;lr>");
+    const ours = address.recordRoute("WS", { callId: "r", ftag: "1", fromConnection: "c1", toConnection: "c2" });
+    const request = withRoutes("sip:bob@b.invalid", ours, "<sip:10.0.0.1;lr>", "<sip:next.example;lr>");
     const consumed = preprocessRoutes(request, address);
-    expect(consumed && address.readFlows(consumed)).toEqual({ ftag: "1", toFlow: "c2" });
+    expect(consumed && address.readFlows(consumed, "r")).toEqual({ callId: "r", ftag: "1", fromConnection: "c1", toConnection: "c2" });
     expect(request.headers.getAll("Route")).toEqual(["<sip:next.example;lr>"]);
   });
 
@@ -67,6 +68,17 @@ describe("Route preprocessing (RFC 3261 §16.4)", () => {
     expect(serializeUri(request.uri)).toBe("sip:bob@b.invalid;transport=ws");
     expect(consumed?.params.get("ftag")).toBe("1");
     expect(request.headers.has("Route")).toBe(false);
+  });
+
+  it("holds a Record-Route entry to the dialog it was made for", () => {
+    const flows = { callId: "call-1", ftag: "a", fromConnection: "c1", toConnection: "c2" };
+    const route = (value: string) => preprocessRoutes(withRoutes("sip:bob@b.invalid", value), address)!;
+    const ours = address.recordRoute("WS", flows);
+    expect(address.readFlows(route(ours), "call-1")).toEqual(flows);
+    expect(address.readFlows(route(ours), "call-2")).toBeUndefined();
+    expect(address.readFlows(route(ours.replace("to-flow=c2", "to-flow=c3")), "call-1")).toBeUndefined();
+    expect(address.readFlows(route(ours.replace("ftag=a", "ftag=b")), "call-1")).toBeUndefined();
+    expect(address.readFlows(route(ours.replace(/;sig=[^;>]+/, "")), "call-1")).toBeUndefined();
   });
 });
 

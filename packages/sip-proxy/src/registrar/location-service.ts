@@ -1,6 +1,4 @@
 import type { Clock } from "../clock/clock";
-import type { Uri } from "../grammar/sip-uri";
-import { uriEquals } from "../grammar/uri-equals";
 import type { Aor } from "./aor";
 import type { Binding, BindingView } from "./binding";
 
@@ -48,14 +46,6 @@ export class LocationService {
       bindings.set(binding.key, binding);
     }
     this.changed(aor);
-  }
-
-  /** The binding whose Contact is this URI: how an in-dialog request without a flow token finds its way. */
-  findByContact(uri: Uri): Binding | undefined {
-    for (const bindings of this.byAor.values()) {
-      for (const binding of bindings.values()) if (uriEquals(binding.address.uri, uri)) return binding;
-    }
-    return undefined;
   }
 
   /** RFC 5626 §5.3: a binding lives as long as its flow. */
