@@ -8,7 +8,11 @@ export type SipParseErrorCode =
   | "bad-header-value"
   | "missing-header"
   | "bad-uri"
-  | "bad-content-length";
+  | "bad-content-length"
+  /** A single-valued header (Call-ID, CSeq, From, To, Max-Forwards, Content-Length) given twice. */
+  | "duplicate-header"
+  /** NUL or another control character in the start line or a header (RFC 3261 §25.1 allows none). */
+  | "control-character";
 
 /**
  * The one error type the grammar and message layers raise. Parsing never throws anything else:

@@ -206,6 +206,15 @@ describe("parseMessage", () => {
       ["a short body", INVITE.replace("Content-Length: 4", "Content-Length: 40"), "bad-content-length"],
       ["a bad Request-URI", INVITE.replace("sip:bob@biloxi.example.com SIP", "sip:bob@bad host SIP"), "bad-start-line"],
       ["a bad Max-Forwards", INVITE.replace("Max-Forwards: 70", "Max-Forwards: seventy"), "bad-header-value"],
+      ["a second Call-ID", INVITE.replace("CSeq:", "Call-ID: other@pc33\r\nCSeq:"), "duplicate-header"],
+      ["a second CSeq", INVITE.replace("Contact:", "CSeq: 1 INVITE\r\nContact:"), "duplicate-header"],
+      ["a second From", INVITE.replace("Call-ID:", "f: <sip:eve@x>;tag=2\r\nCall-ID:"), "duplicate-header"],
+      ["a second To", INVITE.replace("Call-ID:", "To: <sip:eve@x>\r\nCall-ID:"), "duplicate-header"],
+      ["a second Max-Forwards", INVITE.replace("Call-ID:", "Max-Forwards: 69\r\nCall-ID:"), "duplicate-header"],
+      ["a second Content-Length", INVITE.replace("Content-Type:", "l: 4\r\nContent-Type:"), "duplicate-header"],
+      ["a NUL in the Call-ID", INVITE.replace("a84b4c76e66710@", "a84b\u0000c76e66710@"), "control-character"],
+      ["an escape character in a header", INVITE.replace('"Bob"', '"B\u001bob"'), "control-character"],
+      ["a NUL in the start line", INVITE.replace("sip:bob@biloxi", "sip:bo\u0000b@biloxi"), "control-character"],
     ];
     it.each(cases)("rejects %s with a typed error", (_name, text, code) => {
       const result = parseMessage(text);
@@ -220,6 +229,16 @@ describe("parseMessage", () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.partial?.headers.get("Call-ID")).toBe("a84b4c76e66710@pc33.atlanta.example.com");
+    });
+
+    it("reads a request of another SIP version far enough to answer 505", () => {
+      const result = parseMessage(INVITE.replace("SIP/2.0\r\nVia", "SIP/3.0\r\nVia"));
+      expect(!result.ok && result.partial?.headers.get("Call-ID")).toBe("a84b4c76e66710@pc33.atlanta.example.com");
+    });
+
+    it("accepts control characters in the body, which Content-Length delimits", () => {
+      const body = "a\u0000b\u001b";
+      expect(request(INVITE.replace(/v=0\r\n$/, body)).body).toBe(body);
     });
 
     it("never throws on random bytes", () => {

@@ -15,6 +15,20 @@ export type ParseResult =
       partial?: SipMessageUnion;
     };
 
+/**
+ * RFC 3261 §7.3.1: only headers whose grammar is a comma-separated list may appear more than once;
+ * these define the dialog and the transaction, and two different values of one would let each
+ * reader of the message pick another (so §16.3 step 1 / §21.4.1: 400).
+ */
+const SINGLE_VALUED = ["Call-ID", "CSeq", "From", "To", "Max-Forwards", "Content-Length"];
+
+/**
+ * RFC 3261 §25.1: header values are UTF-8 text without control characters other than HTAB (CR and
+ * LF only end lines). A NUL in a Call-ID would otherwise reach the app's storage.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\x00-\x08\x0a-\x1f\x7f]/;
+
 const STATUS_LINE = /^SIP\/2\.0 +(\d{3}) ?(.*)$/i;
 const REQUEST_LINE = /^([A-Za-z0-9\-.!%*_+`'~]+) +(\S+) +(SIP\/\d+\.\d+)$/i;
 
@@ -42,7 +56,11 @@ function parseStrict(frame: string): ParseResult {
 
   const headers = new HeaderList();
   let headerError: SipParseError | undefined;
+  if (CONTROL_CHARACTER.test(startLine)) headerError = new SipParseError("control-character", "control character in the start line");
   for (const line of headerLines) {
+    if (CONTROL_CHARACTER.test(line)) {
+      headerError ??= new SipParseError("control-character", `control character in "${line.slice(0, line.indexOf(":"))}"`);
+    }
     const colon = line.indexOf(":");
     const name = colon === -1 ? "" : line.slice(0, colon).trim();
     if (!isToken(name)) {
@@ -55,7 +73,8 @@ function parseStrict(frame: string): ParseResult {
     for (const item of values) headers.append(canonical, item.trim());
   }
 
-  const message = parseStartLine(startLine, headers);
+  const { message, versionError } = parseStartLine(startLine, headers);
+  headerError ??= versionError ?? duplicateHeader(headers);
   if (headerError) return { ok: false, error: headerError, partial: message };
   const body = readBody(rawBody, headers);
   if (typeof body !== "string") return { ok: false, error: body, partial: message };
@@ -75,17 +94,27 @@ function unfold(lines: string[]): string[] {
   return out;
 }
 
-function parseStartLine(line: string, headers: HeaderList): SipMessageUnion {
+/**
+ * The start line. A request of another SIP version is still read (with a `versionError`), so that
+ * it can be answered 505 (RFC 3261 §8.2.2 / §21.5.6).
+ */
+function parseStartLine(line: string, headers: HeaderList): { message: SipMessageUnion; versionError?: SipParseError } {
   const status = STATUS_LINE.exec(line.trim());
   if (status) {
     const code = Number(status[1]);
     if (code < 100 || code > 699) throw new SipParseError("bad-status-code", `bad status code ${code}`);
-    return new SipResponse(code, status[2] ?? "", headers);
+    return { message: new SipResponse(code, status[2] ?? "", headers) };
   }
   const request = REQUEST_LINE.exec(line.trim());
   if (!request?.[1] || !request[2]) throw new SipParseError("bad-start-line", `bad start line "${line}"`);
-  if (request[3]?.toUpperCase() !== "SIP/2.0") throw new SipParseError("bad-version", `unsupported ${request[3]}`);
-  return new SipRequest(request[1], parseUri(request[2]), headers);
+  const message = new SipRequest(request[1], parseUri(request[2]), headers);
+  if (request[3]?.toUpperCase() === "SIP/2.0") return { message };
+  return { message, versionError: new SipParseError("bad-version", `unsupported ${request[3]}`) };
+}
+
+function duplicateHeader(headers: HeaderList): SipParseError | undefined {
+  const name = SINGLE_VALUED.find((header) => headers.getAll(header).length > 1);
+  return name === undefined ? undefined : new SipParseError("duplicate-header", `more than one ${name}`, name);
 }
 
 /** RFC 3261 §18.3 / §20.14: Content-Length counts octets; fewer octets than announced is an error. */
