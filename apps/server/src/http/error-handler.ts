@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { fail } from "@mobex/contracts/envelope";
-import { HttpError, sendCatalogueError, sendEnvelope } from "./http-error";
+import { HttpError, neverProxyAuthOnTheWire, sendCatalogueError, sendEnvelope } from "./http-error";
 
 /** Answers a request no route took (the SPA's history fallback), true when it did. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -9,9 +9,10 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 /**
  * The one error handler (STYLE.md, fastify/demo): validation → 400 naming the field, catalogue
  * errors → their code, Fastify's own client errors → their status, anything else → 500 without
- * internals (the details go to the log).
+ * internals (the details go to the log). Whatever the code, HTTP 407 never leaves the server.
  */
 export function installErrorHandling(app: FastifyInstance, fallback: NotFoundFallback | null): void {
+  app.addHook("onSend", neverProxyAuthOnTheWire);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof ZodError) {
       const issue = error.issues[0];

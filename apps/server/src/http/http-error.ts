@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, onSendAsyncHookHandler } from "fastify";
 import { fail, type Envelope } from "@mobex/contracts/envelope";
 import { errorCatalogue, type ErrorKey } from "@mobex/contracts/errors";
 
@@ -23,6 +23,7 @@ export class HttpError extends Error {
 /**
  * ARCHITECTURE.md: the HTTP status equals responses[0].code, except 204: HTTP sends no body with
  * it, and the client reads its 204 ("success is responses[0].code 204", spec 1 §7) from the body.
+ * The other exception, 407, is rewritten for every answer by `neverProxyAuthOnTheWire`.
  */
 export function sendEnvelope<T>(reply: FastifyReply, envelope: Envelope<T>): FastifyReply {
   const code = envelope.responses[0]?.code ?? 200;
@@ -33,3 +34,22 @@ export function sendCatalogueError(reply: FastifyReply, key: ErrorKey, data: unk
   const entry = errorCatalogue[key];
   return sendEnvelope(reply, fail(entry.code, entry.message, data));
 }
+
+/**
+ * RFC 6750 §3.1 `invalid_token`: "The access token provided is expired, revoked, malformed, or
+ * invalid". Sent with the wire 401 that carries envelope code 407 "JWE Token Expired".
+ */
+export const EXPIRED_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
+
+/**
+ * ARCHITECTURE.md "HTTP answer envelope": never send HTTP 407. RFC 9110 §15.5.8 reserves 407 for a
+ * proxy; Chromium refuses it from an origin server (net::ERR_UNEXPECTED_PROXY_AUTH, the fetch
+ * rejects) and so does Node's fetch, so the spec's renewal rule (spec 1 §4, §8: "any 404 or 407
+ * means the token expired") would never run. The envelope keeps 407; the wire says 401 with the
+ * Bearer challenge RFC 9110 §15.5.2 requires of a 401. An onSend hook, so that it holds for every
+ * route, whatever way it set its status.
+ */
+export const neverProxyAuthOnTheWire: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  if (reply.statusCode === 407) void reply.code(401).header("WWW-Authenticate", EXPIRED_TOKEN_CHALLENGE);
+  return payload;
+};

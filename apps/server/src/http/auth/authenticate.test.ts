@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { errorCatalogue } from "@mobex/contracts/errors";
-import { exchange, mailCount, postApi, signIn } from "../../test-support/api-client";
+import { exchange, mailCount, postApi, signIn, type Answer } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const PROFILE_URL = "/webrtc/api/";
 const expired = { status: "error", responses: [errorCatalogue.jweTokenExpired], data: null };
+
+/** Envelope 407 on HTTP 401 with RFC 6750's challenge: browsers refuse a wire 407 (ARCHITECTURE.md). */
+function expectExpired(answer: Answer): void {
+  expect(answer.status).toBe(401);
+  expect(answer.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+  expect(answer.body).toEqual(expired);
+}
 
 describe("the authentication of POST API calls", () => {
   let t: TestApp;
@@ -18,26 +25,24 @@ describe("the authentication of POST API calls", () => {
     expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).status).toBe(200);
   });
 
-  it("answers 407 JWE Token Expired to a garbage token", async () => {
-    const answer = await postApi(t.app, PROFILE_URL, { token: "not-a-jwe" });
-    expect(answer.status).toBe(407);
-    expect(answer.body).toEqual(expired);
+  it("answers envelope 407 JWE Token Expired on HTTP 401 to a garbage token", async () => {
+    expectExpired(await postApi(t.app, PROFILE_URL, { token: "not-a-jwe" }));
   });
 
   it("answers 407 to a JWE made with another secret", async () => {
     const other = await createTestApp({ tokenSecret: "a-completely-different-token-secret" });
     try {
       const { jwetoken } = await signIn(other.app, "alice@example.com");
-      expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).status).toBe(407);
+      expectExpired(await postApi(t.app, PROFILE_URL, { token: jwetoken }));
     } finally {
       await other.close();
     }
   });
 
-  it("answers 407 once the JWE has expired, and renewal brings it back", async () => {
+  it("answers 407 on HTTP 401 once the JWE has expired, and renewal brings it back", async () => {
     const { jwetoken, otp } = await signIn(t.app, "alice@example.com");
     t.clock.advance(3600_000);
-    expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).body).toEqual(expired);
+    expectExpired(await postApi(t.app, PROFILE_URL, { token: jwetoken }));
     const renewal = await exchange(t.app, "alice@example.com", otp);
     const fresh = (renewal.body.data as { jwetoken: string }).jwetoken;
     expect((await postApi(t.app, PROFILE_URL, { token: fresh })).status).toBe(200);
@@ -58,7 +63,7 @@ describe("the authentication of POST API calls", () => {
       responses: [{ code: 200, message: "Logged out" }],
       data: null,
     });
-    expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).status).toBe(407);
+    expectExpired(await postApi(t.app, PROFILE_URL, { token: jwetoken }));
     const renewal = await exchange(t.app, "alice@example.com", otp);
     expect(renewal.status).toBe(404);
     expect(renewal.body.data).toEqual({ new_token_sent: true });
@@ -77,6 +82,6 @@ describe("the authentication of POST API calls", () => {
   it("answers 407 once the user has been removed", async () => {
     const { jwetoken } = await signIn(t.app, "bob@example.com");
     await t.app.services.admin.execute({ command: "user.remove", email: "bob@example.com" });
-    expect((await postApi(t.app, PROFILE_URL, { token: jwetoken })).status).toBe(407);
+    expectExpired(await postApi(t.app, PROFILE_URL, { token: jwetoken }));
   });
 });

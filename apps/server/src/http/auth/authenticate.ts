@@ -16,8 +16,9 @@ declare module "fastify" {
 
 /**
  * The one authentication step of every POST API call (spec 1 §7: "POST with a JSON body containing
- * token"): the JWE must open and its device session must be live, else 407 "JWE Token Expired",
- * which makes the client renew (spec 1 §4, §8).
+ * token"): the JWE must open and its device session must be live, else envelope code 407 "JWE Token
+ * Expired", which makes the client renew (spec 1 §4, §8); on the wire that is HTTP 401 with a Bearer
+ * `invalid_token` challenge (http-error.ts, `neverProxyAuthOnTheWire`).
  */
 export function authenticate(authenticator: SessionAuthenticator): preHandlerAsyncHookHandler {
   return async (request) => {

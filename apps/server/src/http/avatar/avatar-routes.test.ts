@@ -204,7 +204,7 @@ describe("avatars (avatar/upload, avatar/getimage)", () => {
       url: AVATAR_IMAGE_PATH,
       query: { name: ALICE, token: "nope" },
     });
-    expect(answer.statusCode).toBe(407);
+    expect(answer.json()).toMatchObject({ responses: [{ code: 407 }] });
     const missing = await t.app.inject({ method: "GET", url: AVATAR_IMAGE_PATH, query: { name: ALICE } });
     expect(missing.statusCode).toBe(400);
   });

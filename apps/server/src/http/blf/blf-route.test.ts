@@ -199,7 +199,7 @@ describe("POST /webrtc/mobex/blf/get/", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.responses[0]?.message).toContain("token");
     const unknown = await postApi(t.app, BLF, { token: "not-a-token" });
-    expect(unknown.status).toBe(407);
+    expect(unknown.body.responses[0]?.code).toBe(407);
   });
 
   it("answers 429 to a client polling faster than the 5 s rhythm allows, and recovers", async () => {
@@ -230,7 +230,7 @@ describe("POST /webrtc/mobex/blf/get/", () => {
     }
     await postApi(t.app, "/webrtc/mobex/logout/", { token: phone.jwetoken });
     t.clock.advance(5_000);
-    expect((await postApi(t.app, BLF, { token: phone.jwetoken })).status).toBe(407);
+    expect((await postApi(t.app, BLF, { token: phone.jwetoken })).body.responses[0]?.code).toBe(407);
 
     // Another node (or process) revokes the laptop's session directly in the database.
     const { db } = t.app.services.database;
@@ -240,6 +240,6 @@ describe("POST /webrtc/mobex/blf/get/", () => {
       .set({ revokedAt: new Date(t.clock.now()) })
       .where(eq(deviceSessions.userId, frank!.id));
     t.clock.advance(2_000);
-    expect((await postApi(t.app, BLF, { token: laptop.jwetoken })).status).toBe(407);
+    expect((await postApi(t.app, BLF, { token: laptop.jwetoken })).body.responses[0]?.code).toBe(407);
   });
 });

@@ -25,9 +25,8 @@ describe("logos (logo/get and customs/get)", () => {
   });
 
   it("answers 407 to logo/get without a valid token", async () => {
-    expect((await postApi(t.app, "/webrtc/mobex/logo/get/", { token: "x", platform: "web" })).status).toBe(
-      407,
-    );
+    const answer = await postApi(t.app, "/webrtc/mobex/logo/get/", { token: "x", platform: "web" });
+    expect(answer.body.responses[0]?.code).toBe(407);
   });
 
   it("answers a reseller plan's login logo without sign-in", async () => {

@@ -130,7 +130,7 @@ describe("call history (cdrs/list, cdrs/hide)", () => {
   });
 
   it("answers 407 to an invalid token", async () => {
-    expect((await list({ ...alice, jwetoken: "expired" })).status).toBe(407);
+    expect((await list({ ...alice, jwetoken: "expired" })).body.responses[0]?.code).toBe(407);
   });
 });
 

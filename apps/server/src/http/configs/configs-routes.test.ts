@@ -106,6 +106,6 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
 
   it("answers 407 before anything else when the token is not valid", async () => {
     const answer = await postApi(t.app, GET, { token: "garbage", phone: "400011001", config: "busylight" });
-    expect(answer.status).toBe(407);
+    expect(answer.body.responses[0]?.code).toBe(407);
   });
 });
