@@ -8,14 +8,22 @@ export interface SeenRequest {
 
 type Handler = (request: SeenRequest) => Response | undefined;
 
-/** An envelope answer as the platform sends it: the HTTP status mirrors responses[0].code. */
+/**
+ * An envelope answer as the platform sends it: the HTTP status mirrors responses[0].code, except a 204
+ * (HTTP 200) and a 407, which goes out as HTTP 401 with a Bearer challenge (ARCHITECTURE.md: browsers
+ * refuse a 407 from an origin server).
+ */
 export function envelope(code: number, data: unknown = null, message = "OK"): Response {
   const status = code >= 200 && code < 600 ? code : 200;
+  const expired = status === 407;
   return new Response(
     JSON.stringify({ status: code < 300 ? "success" : "error", responses: [{ code, message }], data }),
     {
-      status: status === 204 ? 200 : status,
-      headers: { "Content-Type": "application/json" },
+      status: status === 204 ? 200 : expired ? 401 : status,
+      headers: {
+        "Content-Type": "application/json",
+        ...(expired ? { "WWW-Authenticate": 'Bearer error="invalid_token"' } : {}),
+      },
     },
   );
 }

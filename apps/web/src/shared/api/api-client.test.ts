@@ -27,7 +27,7 @@ describe("the API client", () => {
   });
   afterEach(() => configureApiSession(null));
 
-  it("renews the session on 407 and retries the call once with the new token", async () => {
+  it("renews the session on envelope 407 and retries the call once with the new token", async () => {
     const { requests } = mockFetch(
       on(
         "/webrtc/mobex/widget/",
@@ -67,6 +67,35 @@ describe("the API client", () => {
       kind: "unauthorised",
       code: 401,
     });
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it("decides by the envelope: HTTP 401 carrying 407 renews, HTTP 401 carrying 401 does not", async () => {
+    const bearer = { "Content-Type": "application/json", "WWW-Authenticate": 'Bearer error="invalid_token"' };
+    const expiredOn401 = () =>
+      new Response(
+        JSON.stringify({
+          status: "error",
+          responses: [{ code: 407, message: "JWE Token Expired" }],
+          data: null,
+        }),
+        { status: 401, headers: bearer },
+      );
+    mockFetch(on("/webrtc/mobex/widget/", expiredOn401, () => envelope(200, { colour: "teal" })));
+    await expect(call(widgetEndpoint, { size: 1 })).resolves.toMatchObject({ code: 200 });
+    expect(renew).toHaveBeenCalledTimes(1);
+
+    renew.mockClear();
+    mockFetch(on("/webrtc/mobex/widget/", () => envelope(401, null, "Unauthorised")));
+    await expect(call(widgetEndpoint, { size: 1 })).rejects.toMatchObject({ kind: "unauthorised" });
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it("reports a garbled HTTP 401 as invalidAnswer naming the status, without renewing", async () => {
+    mockFetch(on("/webrtc/mobex/widget/", () => new Response("Unauthorized", { status: 401 })));
+    const failure = await call(widgetEndpoint, { size: 1 }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: "invalidAnswer", code: 401 });
+    expect(String(failure)).toContain("HTTP 401");
     expect(renew).not.toHaveBeenCalled();
   });
 

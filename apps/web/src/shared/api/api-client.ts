@@ -76,7 +76,8 @@ async function attempt(
 
 /**
  * A call with the session's JWE token. 404/407 → renew and retry once; still expired (or renewal
- * failed) → `sessionExpired`. 401 → `unauthorised`, which stops polling (spec 1 §8).
+ * failed) → `sessionExpired`. 401 → `unauthorised`, which stops polling (spec 1 §8). These are
+ * envelope codes: an expired token's 407 and the spec's 401 both arrive on HTTP 401 (transport.ts).
  */
 export async function call<Req extends z.ZodType, Ans extends AnswerSchema>(
   endpoint: Endpoint<Req, Ans>,

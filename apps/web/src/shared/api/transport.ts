@@ -3,6 +3,7 @@ import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
 import { ApiError } from "./api-error";
 
 export interface RawAnswer {
+  /** `responses[0].code`, the spec's code: what every decision is made on, never the HTTP status. */
   readonly code: number;
   readonly message: string;
   readonly body: unknown;
@@ -24,8 +25,10 @@ function toSearchParams(payload: unknown): URLSearchParams {
 }
 
 /**
- * Sends one request and reads the envelope. The HTTP status mirrors `responses[0].code`
- * (ARCHITECTURE.md, HTTP answer envelope), so the body is read whatever the status is.
+ * Sends one request and reads the envelope, whatever the HTTP status is. The answer is the
+ * envelope's `responses[0].code` (ARCHITECTURE.md, HTTP answer envelope): the HTTP status only
+ * mirrors it, and not always — browsers refuse a 407 from an origin server, so an expired token's
+ * 407 arrives on HTTP 401, the same wire status as the spec's own 401 "Unauthorised".
  */
 export async function transmit(
   method: "GET" | "POST",
@@ -54,7 +57,7 @@ export async function transmit(
   } catch {
     throw new ApiError(
       "invalidAnswer",
-      `The server answered ${path} with something other than JSON`,
+      `The server answered ${path} with something other than JSON (HTTP ${response.status})`,
       response.status,
     );
   }
@@ -62,7 +65,7 @@ export async function transmit(
   if (!envelope.success) {
     throw new ApiError(
       "invalidAnswer",
-      `Unexpected answer from ${path}: ${z.prettifyError(envelope.error)}`,
+      `Unexpected answer from ${path} (HTTP ${response.status}): ${z.prettifyError(envelope.error)}`,
       response.status,
     );
   }
