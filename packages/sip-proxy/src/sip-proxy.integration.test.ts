@@ -1,13 +1,13 @@
 import { EventEmitter, once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { FakeClock } from "./clock/fake-clock";
 import type { DialogEvent } from "./dialog/dialog-events";
 import type { Clock } from "./clock/clock";
 import type { Aor } from "./registrar/aor";
-import { createSipProxy, type SipProxy } from "./sip-proxy";
+import { createSipProxy, type SipProxy, type SipProxyOptions } from "./sip-proxy";
 import { createTestHooks, DOMAIN, type Harness } from "../test-support/proxy-harness";
 import { TestUserAgent } from "../test-support/test-user-agent";
 import { WebSocketClientConnection } from "../test-support/ws-client-connection";
@@ -24,7 +24,7 @@ interface Live {
 
 let live: Live;
 
-async function start(clock?: Clock): Promise<Live> {
+async function start(clock?: Clock, extra: Partial<SipProxyOptions> = {}): Promise<Live> {
   const known = new Set<string>();
   const events: DialogEvent[] = [];
   const registrations: Harness["registrations"] = [];
@@ -36,6 +36,7 @@ async function start(clock?: Clock): Promise<Live> {
     nonceSecret: "integration-secret",
     hooks: { ...hooks, onRegistration: (aor, bindings) => registrationChanges.emit(aor, bindings) },
     ...(clock ? { clock } : {}),
+    ...extra,
   });
   const server = createServer((_request, response) => response.writeHead(404).end());
   proxy.attach(server, "/sip");
@@ -206,6 +207,41 @@ describe("WebSocket keep-alive", () => {
     expect(live.proxy.registrar.bindings(`sip:alice@${DOMAIN}` as Aor)).toEqual([]);
     expect(live.proxy.registrar.bindings(`sip:bob@${DOMAIN}` as Aor)).toHaveLength(1);
     (dead.connection as WebSocketClientConnection).socket.resume();
+  });
+});
+
+describe("upgrade limits (issue 8 §3)", () => {
+  afterEach(stop);
+
+  /** The HTTP status an upgrade is refused with, or "open". */
+  async function upgrade(origin?: string): Promise<string> {
+    const socket = new WebSocket(live.url, ["sip"], origin === undefined ? {} : { origin });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once("open", () => resolve("open"));
+      socket.once("error", (error) => resolve(error.message.replace(/^Unexpected server response: /, "")));
+    });
+    socket.close();
+    return outcome;
+  }
+
+  it("refuses a page of a foreign Origin with 403; the server's own, listed ones and no Origin pass", async () => {
+    live = await start(undefined, { allowedOrigins: ["https://app.example.com"] });
+    const own = live.url.replace(/^ws:/, "http:").replace(/\/sip$/, "");
+    expect(await upgrade("https://evil.example")).toBe("403");
+    expect(await upgrade("http://127.0.0.1:1")).toBe("403");
+    expect([await upgrade(own), await upgrade("https://app.example.com"), await upgrade()]).toEqual(["open", "open", "open"]);
+  });
+
+  it("refuses sockets beyond maxSocketsPerAddress with 503, and takes one again once another closed", async () => {
+    live = await start(undefined, { limits: { maxSocketsPerAddress: 2 } });
+    const first = await WebSocketClientConnection.open(live.url);
+    const second = await WebSocketClientConnection.open(live.url);
+    expect(await upgrade()).toBe("503");
+    first.close();
+    await first.closed();
+    await vi.waitFor(async () => expect(await upgrade()).toBe("open"));
+    second.close();
+    await second.closed();
   });
 });
 

@@ -60,9 +60,12 @@ export class ForkContext {
     return this.canceled;
   }
 
-  /** Forwards a copy to each target in parallel (RFC 3261 §16.6 for each). */
+  /**
+   * Forwards a copy to each target in parallel (RFC 3261 §16.6 for each), to at most
+   * `maxBranches` of them: the last ones, which are the newest registrations.
+   */
   forward(targets: readonly ForkTarget[]): void {
-    for (const target of targets) this.startBranch(target);
+    for (const target of targets.slice(-this.deps.maxBranches)) this.startBranch(target);
     this.checkCompletion();
   }
 

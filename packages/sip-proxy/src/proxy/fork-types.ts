@@ -40,6 +40,8 @@ export interface ForkDependencies {
   readonly viaHost: string;
   /** The signed flow token of a connection, for our Via. */
   readonly flowToken: (connectionId: string) => string;
+  /** Branches one request may fork to (proxy/limits.ts). */
+  readonly maxBranches: number;
 }
 
 /** What the router decides once it knows the targets; set before `forward` or `respond`. */

@@ -43,7 +43,8 @@ describe("registrar", () => {
   });
 
   it("re-challenges with stale=true when the nonce has expired", async () => {
-    harness = createHarness();
+    // Longer than the nonce's life: an unauthenticated socket is otherwise closed after 30 s.
+    harness = createHarness({}, { limits: { authDeadlineMs: 10 * 60_000 } });
     const alice = harness.ua("alice");
     const first = alice.request("REGISTER", `sip:${DOMAIN}`, { to: `<${alice.aor}>` });
     alice.send(first);

@@ -16,6 +16,13 @@ export interface WebSocketAcceptorOptions {
   keepAliveIntervalMs?: number;
   /** Larger frames close the socket (ws answers 1009). */
   maxMessageBytes?: number;
+  /** Open sockets one remote address may hold; the next upgrade is refused with 503. */
+  maxSocketsPerAddress?: number;
+  /**
+   * Whether a browser page of `origin` may open a SIP socket (the upgrade's `Origin` header,
+   * RFC 6455 §10.2); refused with 403 otherwise. Requests without Origin (no browser) are not asked.
+   */
+  allowOrigin?: (origin: string, request: IncomingMessage) => boolean;
 }
 
 export interface WebSocketAcceptor {
@@ -38,6 +45,7 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     handleProtocols: (protocols) => (protocols.has(SIP_SUBPROTOCOL) ? SIP_SUBPROTOCOL : false),
   });
   const connections = new Set<WebSocketConnection>();
+  const perAddress = new AddressCounts(options.maxSocketsPerAddress ?? Number.POSITIVE_INFINITY);
   let keepAlive: TimerHandle | undefined;
   let closed = false;
 
@@ -51,10 +59,11 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     }, intervalMs);
   };
 
-  const acceptSocket = (socket: WebSocket, request: IncomingMessage): Connection => {
+  /** A socket whose address is already counted (by handleUpgrade, or by acceptSocket below). */
+  const accept = (socket: WebSocket, request: IncomingMessage, refusal?: string): Connection => {
     const connection = new WebSocketConnection(socket, request, onError);
-    if (closed) {
-      connection.close("shutting down");
+    if (closed || refusal !== undefined) {
+      connection.close(refusal ?? "shutting down");
       return connection;
     }
     connections.add(connection);
@@ -64,14 +73,29 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     return connection;
   };
 
+  const acceptSocket = (socket: WebSocket, request: IncomingMessage): Connection => {
+    const address = request.socket.remoteAddress ?? "";
+    if (!perAddress.take(address)) return accept(socket, request, "too many sockets from this address");
+    const connection = accept(socket, request);
+    connection.onClose(() => perAddress.release(address));
+    return connection;
+  };
+
   const handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const offered = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
-    if (closed || !offered.includes(SIP_SUBPROTOCOL)) {
-      // RFC 7118 §4: a SIP WebSocket client always offers "sip"; anything else is not ours.
-      socket.end(`HTTP/1.1 ${closed ? "503 Service Unavailable" : "400 Bad Request"}\r\nConnection: close\r\n\r\n`);
+    const refusal = closed ? "503 Service Unavailable" : refusalOf(request, options.allowOrigin);
+    if (refusal) {
+      socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => acceptSocket(ws, request));
+    // Counted from the handshake on (until the TCP socket closes), so that many handshakes at
+    // once cannot pass the limit before any of them completes.
+    const address = request.socket.remoteAddress ?? "";
+    if (!perAddress.take(address)) {
+      socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
+    socket.once("close", () => perAddress.release(address));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
   };
 
   return {
@@ -93,4 +117,36 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
       wss.close();
     },
   };
+}
+
+/** Why an upgrade is refused (an HTTP status line's tail), or undefined when it may proceed. */
+function refusalOf(request: IncomingMessage, allowOrigin: WebSocketAcceptorOptions["allowOrigin"]): string | undefined {
+  const offered = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
+  // RFC 7118 §4: a SIP WebSocket client always offers "sip"; anything else is not ours.
+  if (!offered.includes(SIP_SUBPROTOCOL)) return "400 Bad Request";
+  // RFC 6455 §10.2: a server decides which pages may open sockets (no page of another site may
+  // use a signed-in user's credentials from the browser).
+  const origin = request.headers.origin;
+  if (origin !== undefined && allowOrigin && !allowOrigin(origin, request)) return "403 Forbidden";
+  return undefined;
+}
+
+/** Open sockets per remote address, against a cap. */
+class AddressCounts {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly max: number) {}
+
+  take(address: string): boolean {
+    const count = this.counts.get(address) ?? 0;
+    if (count >= this.max) return false;
+    this.counts.set(address, count + 1);
+    return true;
+  }
+
+  release(address: string): void {
+    const count = (this.counts.get(address) ?? 1) - 1;
+    if (count <= 0) this.counts.delete(address);
+    else this.counts.set(address, count);
+  }
 }
