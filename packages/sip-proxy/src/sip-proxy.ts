@@ -2,8 +2,10 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { WebSocket } from "ws";
 import { DigestAuthenticator } from "./auth/digest-authenticator";
+import { FlowTrust } from "./auth/flow-trust";
 import { NonceService } from "./auth/nonce-service";
 import { systemClock, type Clock } from "./clock/clock";
+import { EventLoopLagSampler, type LagSource } from "./clock/event-loop-lag";
 import { TimerScope } from "./clock/timer-scope";
 import type { DialogEvent } from "./dialog/dialog-events";
 import { DialogTracker, type DialogView } from "./dialog/dialog-tracker";
@@ -17,15 +19,12 @@ import { TransactionLayer } from "./transaction/transaction-layer";
 import type { Connection } from "./transport/connection";
 import { createWebSocketAcceptor } from "./transport/websocket-acceptor";
 import { ConnectionRegistry } from "./proxy/connection-registry";
-import { FrameAdmission } from "./proxy/frame-admission";
-import { resolveLimits, type SipLimitOptions } from "./proxy/limits";
-import { RateLimiter } from "./proxy/rate-limiter";
-import { originPolicy } from "./transport/origin-policy";
 import { FlowTokens } from "./proxy/flow-tokens";
 import { ForkRegistry } from "./proxy/fork-registry";
 import type { SipProxyHooks } from "./proxy/hooks";
 import { silentLogger, type Logger } from "./proxy/logger";
 import { ProxyAddress } from "./proxy/proxy-address";
+import { DEFAULT_OVERLOAD, OverloadGuard, type OverloadSettings } from "./proxy/overload-guard";
 import { ProxyCore } from "./proxy/proxy-core";
 import type { ProxyRuntime } from "./proxy/proxy-runtime";
 
@@ -39,7 +38,6 @@ export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolu
 export type { Logger } from "./proxy/logger";
 export type { Connection, RemoteAddress } from "./transport/connection";
 export type { Clock } from "./clock/clock";
-export type { SipLimitOptions, SipLimits } from "./proxy/limits";
 
 export interface SipProxyOptions {
   /** The SIP domain users register under (`sip:400011001@<domain>`); also our Via and Record-Route host. */
@@ -57,16 +55,14 @@ export interface SipProxyOptions {
   timers?: Partial<TimerSettings>;
   /** RFC 3261 §16.6 step 11: more than 3 minutes. */
   timerCMs?: number;
+  /**
+   * Load shedding (proxy/overload-guard.ts): the event-loop lag above which new INVITEs and
+   * REGISTERs get 503 + Retry-After; `lagSource` replaces the built-in sampler (tests).
+   */
+  overload?: Partial<OverloadSettings> & { lagSource?: LagSource };
   /** How long a challenge's nonce stays good before stale=true. */
   nonceLifetimeMs?: number;
   keepAliveIntervalMs?: number;
-  /** What one client may cost (proxy/limits.ts); each unset one keeps its default. */
-  limits?: SipLimitOptions;
-  /**
-   * Page origins besides the server's own that may open a SIP WebSocket (`*`: any). Browsers
-   * send Origin; an upgrade from another site's page is refused with 403.
-   */
-  allowedOrigins?: readonly string[];
 }
 
 /** What the app may read of the registrar. */
@@ -96,7 +92,6 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
   const clock = new TimerScope(options.clock ?? systemClock);
   const hooks = options.hooks;
   const timers: TimerSettings = { ...DEFAULT_TIMERS, ...options.timers };
-  const limits = resolveLimits(options.limits);
   const address = new ProxyAddress(options.domain, options.aliases ?? [], new FlowTokens(options.nonceSecret));
   const onListenerError = (error: unknown): void => logger.error("sip-proxy: listener failed", { error: String(error) });
   const safely =
@@ -123,15 +118,8 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     locations,
     clock,
     expiry: { ...DEFAULT_EXPIRY, ...options.expiry },
-    maxBindingsPerAor: limits.maxBindingsPerAor,
-    maxContactBytes: limits.maxContactBytes,
   });
-  const connections = new ConnectionRegistry({
-    clock,
-    authDeadlineMs: limits.authDeadlineMs,
-    maxUnauthenticatedRequests: limits.maxUnauthenticatedRequests,
-  });
-  const admission = new FrameAdmission(connections, limits.maxMessageBytes, logger);
+  const connections = new ConnectionRegistry();
   const layer = new TransactionLayer({
     clock,
     timers,
@@ -151,18 +139,19 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       timerCMs: options.timerCMs ?? 181_000,
       viaHost: address.host,
       flowToken: (connectionId) => address.flowToken(connectionId),
-      maxBranches: limits.maxBranchesPerFork,
     },
     connections,
     locations,
     dialogs,
     authenticator,
+    trust: new FlowTrust(clock, locations),
     hooks,
     logger,
     forks: new ForkRegistry(),
-    callRate: new RateLimiter(clock, limits.callRate.burst, limits.callRate.perSecond),
   };
-  const core = new ProxyCore(runtime, registrar);
+  const overload = { ...DEFAULT_OVERLOAD, ...options.overload };
+  const lag = options.overload?.lagSource ?? (overload.maxEventLoopLagMs > 0 ? new EventLoopLagSampler() : undefined);
+  const core = new ProxyCore(runtime, registrar, new OverloadGuard(overload, lag));
   let closed = false;
 
   const acceptConnection = (connection: Connection): void => {
@@ -171,13 +160,12 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       return;
     }
     connections.add(connection);
-    connection.onMessage((text) => {
-      if (admission.admit(connection, text)) core.receiveFrame(connection, text);
-    });
+    connection.onMessage((text) => core.receiveFrame(connection, text));
     connection.onClose(() => {
       connections.remove(connection);
       layer.connectionClosed(connection);
       locations.connectionClosed(connection.id);
+      runtime.trust.connectionClosed(connection.id);
       dialogs.connectionClosed(connection.id);
     });
   };
@@ -187,10 +175,6 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     onError: (error) => logger.warn("sip-proxy: websocket error", { error: String(error) }),
     clock,
     ...(options.keepAliveIntervalMs === undefined ? {} : { keepAliveIntervalMs: options.keepAliveIntervalMs }),
-    // Twice the message limit: a message a little too large is still read and answered 513.
-    maxMessageBytes: 2 * limits.maxMessageBytes,
-    maxSocketsPerAddress: limits.maxSocketsPerAddress,
-    allowOrigin: originPolicy(options.allowedOrigins ?? []),
   });
 
   return {
@@ -212,6 +196,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       if (closed) return;
       closed = true;
       acceptor.close();
+      lag?.close();
       for (const connection of connections.all()) connection.close("shutting down");
       runtime.forks.close();
       layer.close();

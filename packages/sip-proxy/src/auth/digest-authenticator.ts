@@ -9,13 +9,21 @@ import { digestResponse } from "./digest";
 import type { NonceService } from "./nonce-service";
 
 /** Who may act as whom: the password to check and the address of record the username stands for. */
-export type CredentialLookup = (username: string, realm: string) => Promise<{ password: string; aor: string } | null>;
+export type CredentialLookup = (username: string, realm: string) => Promise<Credential | null>;
+
+/** What `CredentialLookup` knows of a username: its password, its AoR and when it stops being valid. */
+export interface Credential {
+  readonly password: string;
+  readonly aor: string;
+  /** When the credentials expire (ms since the epoch on the proxy's clock); undefined when they do not. */
+  readonly expiresAt?: number;
+}
 
 /** RFC 3261 §22.2 (UAS, 401 + WWW-Authenticate) or §22.3 (proxy, 407 + Proxy-Authenticate). */
 export type ChallengeKind = "registrar" | "proxy";
 
 export type AuthOutcome =
-  | { kind: "authenticated"; username: string; aor: string }
+  | { kind: "authenticated"; username: string; aor: string; expiresAt?: number }
   /** Answer this (401/407 challenge, 403 wrong credentials, 400 malformed) and stop. */
   | { kind: "rejected"; response: SipResponse };
 
@@ -76,7 +84,12 @@ export class DigestAuthenticator {
       ...(qop === undefined ? {} : { qop, nc: p.get("nc"), cnonce: p.get("cnonce") }),
     });
     if (!safeEqual(expected, response.toLowerCase())) return this.reject(request, 403, "Forbidden");
-    return { kind: "authenticated", username, aor: account.aor };
+    return {
+      kind: "authenticated",
+      username,
+      aor: account.aor,
+      ...(account.expiresAt === undefined ? {} : { expiresAt: account.expiresAt }),
+    };
   }
 
   /** RFC 2617 §3.2.2.5: the digest-uri must name the Request-URI. */

@@ -63,8 +63,10 @@ export interface SipProxyHooks {
   /**
    * The password to check a digest `username` against, and the AoR (`sip:user@domain`, or a bare
    * user completed with the proxy's domain) it may act as; null when unknown or expired.
+   * `expiresAt` (ms since the epoch, the proxy's clock) is when the credentials stop being valid:
+   * a flow a REGISTER authenticated with them is trusted until then (auth/flow-trust.ts).
    */
-  authenticate(username: string, realm: string): Promise<{ password: string; aor: string } | null>;
+  authenticate(username: string, realm: string): Promise<{ password: string; aor: string; expiresAt?: number } | null>;
   /** Maps what an authenticated caller dialled to an AoR, or rejects the call. */
   resolveTarget(query: TargetQuery): Promise<TargetResolution>;
   /** Optional last word on how the caller appears, applied after `resolveTarget`'s `decorate`. */

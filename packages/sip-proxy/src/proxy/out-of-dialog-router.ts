@@ -1,5 +1,5 @@
+import type { AuthOutcome } from "../auth/digest-authenticator";
 import { isSipUri, type SipUri } from "../grammar/sip-uri";
-import { createResponse } from "../message/create-response";
 import type { SipRequest } from "../message/sip-message";
 import { toAor, type Aor } from "../registrar/aor";
 import type { ServerTransaction } from "../transaction/transaction-layer";
@@ -12,9 +12,6 @@ import type { Caller, CallerDecoration } from "./hooks";
 import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
 import { pickUp } from "./pickup";
 import type { ProxyRuntime } from "./proxy-runtime";
-
-/** What one user may send only so often (proxy/limits.ts `callRate`): each rings someone's devices. */
-const RATE_LIMITED = new Set(["INVITE", "MESSAGE"]);
 
 /** RFC 3261 §12.1, RFC 6665 §4.1, RFC 3515 §2.4.4: requests whose answers open a dialog get Record-Route. */
 const DIALOG_CREATING = new Set(["INVITE", "SUBSCRIBE", "REFER"]);
@@ -33,7 +30,7 @@ export class OutOfDialogRouter {
     const context = new ForkContext(runtime.forkDependencies, server, request, loopHash);
     runtime.forks.register(server, context);
 
-    const auth = await runtime.authenticator.authenticate(request, connection.id, "proxy");
+    const auth = this.trusted(request, connection) ?? (await runtime.authenticator.authenticate(request, connection.id, "proxy"));
     if (context.wasCanceled) return;
     if (auth.kind === "rejected") {
       context.respondWith(auth.response);
@@ -46,7 +43,6 @@ export class OutOfDialogRouter {
       return;
     }
     runtime.connections.authenticated(connection.id, callerAor);
-    if (this.rateLimited(request, context, callerAor)) return;
     const from = request.from();
     const caller: Caller = {
       aor: callerAor,
@@ -93,18 +89,10 @@ export class OutOfDialogRouter {
     this.fork(request, connection, context, calleeAor);
   }
 
-  /**
-   * One user's calls and messages are rate-limited before the app is asked anything, so that a
-   * flood leaves no history rows and costs no lookups. SIP has no 429: 503 with Retry-After
-   * (RFC 3261 §21.5.4) says "not now, from this server", where 486/480 would blame the callee.
-   */
-  private rateLimited(request: SipRequest, context: ForkContext, callerAor: Aor): boolean {
-    if (!RATE_LIMITED.has(request.method)) return false;
-    const retryAfter = this.runtime.callRate.take(callerAor);
-    if (retryAfter === undefined) return false;
-    const headers: Array<[string, string]> = [["Retry-After", String(retryAfter)]];
-    context.respondWith(createResponse(request, 503, { reason: "Too Many Requests", headers }));
-    return true;
+  /** A registered flow's own call or message needs no second challenge (auth/flow-trust.ts). */
+  private trusted(request: SipRequest, connection: Connection): AuthOutcome | undefined {
+    const vouched = this.runtime.trust.vouchFor(request, connection.id);
+    return vouched && { kind: "authenticated", username: vouched.username, aor: vouched.aor };
   }
 
   /** Applies the caller's presentation to the request and records how to undo it for the caller. */

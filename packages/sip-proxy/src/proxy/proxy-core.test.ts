@@ -76,8 +76,8 @@ describe("proxy core", () => {
     });
     const alice = await harness.registered("alice");
     const bob = await harness.registered("bob");
+    // Alice registered on this connection: her INVITE is not challenged (auth/flow-trust.ts).
     const invite = await alice.call(`sip:bob@${DOMAIN}`);
-    await alice.inbox.response(100, "INVITE");
     await alice.inbox.response(100, "INVITE");
     alice.cancel(invite);
     await alice.inbox.response(200, "CANCEL");

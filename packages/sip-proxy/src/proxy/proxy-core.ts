@@ -12,6 +12,7 @@ import { withIdentity } from "./identity-rewrite";
 import { InDialogRouter } from "./in-dialog-router";
 import { badRequestFor } from "./malformed-request";
 import { OutOfDialogRouter } from "./out-of-dialog-router";
+import type { OverloadGuard } from "./overload-guard";
 import type { ProxyRuntime } from "./proxy-runtime";
 import { checkRequest } from "./request-checks";
 import { preprocessRoutes } from "./route-preprocessing";
@@ -29,6 +30,7 @@ export class ProxyCore {
   constructor(
     private readonly runtime: ProxyRuntime,
     private readonly registrar: Registrar,
+    private readonly overload: OverloadGuard,
   ) {
     this.inDialog = new InDialogRouter(runtime);
     this.outOfDialog = new OutOfDialogRouter(runtime);
@@ -76,6 +78,12 @@ export class ProxyCore {
 
   private async handleRequest(request: SipRequest, connection: Connection, server: ServerTransaction | undefined): Promise<void> {
     const { runtime } = this;
+    // Shed before anything costly (issue 8 §4): only new INVITEs and REGISTERs, never in-dialog requests.
+    const busy = server ? this.overload.shed(request) : undefined;
+    if (server && busy) {
+      server.respond(busy);
+      return;
+    }
     // RFC 3261 §16.2: answer 100 at once, so the caller stops retransmitting while hooks run.
     if (server && request.method === "INVITE") server.respond(createResponse(request, 100));
     if (server && isOptionsToSelf(request, runtime.address)) {
@@ -96,7 +104,11 @@ export class ProxyCore {
     switch (request.method) {
       case "REGISTER": {
         const outcome = await this.registrar.handle(request, connection);
-        if (outcome.identity) runtime.connections.authenticated(connection.id, outcome.identity.aor);
+        const { identity } = outcome;
+        if (identity) runtime.connections.authenticated(connection.id, identity.aor);
+        if (identity && outcome.response.status === 200) {
+          runtime.trust.grant(connection.id, identity.aor, identity.username, identity.expiresAt);
+        }
         server.respond(outcome.response);
         return;
       }

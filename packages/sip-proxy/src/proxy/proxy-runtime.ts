@@ -1,4 +1,5 @@
 import type { DigestAuthenticator } from "../auth/digest-authenticator";
+import type { FlowTrust } from "../auth/flow-trust";
 import type { DialogTracker } from "../dialog/dialog-tracker";
 import type { LocationService } from "../registrar/location-service";
 import type { TransactionLayer } from "../transaction/transaction-layer";
@@ -8,7 +9,6 @@ import type { ForkRegistry } from "./fork-registry";
 import type { SipProxyHooks } from "./hooks";
 import type { Logger } from "./logger";
 import type { ProxyAddress } from "./proxy-address";
-import type { RateLimiter } from "./rate-limiter";
 
 /** The parts of one proxy instance that its routers share. */
 export interface ProxyRuntime {
@@ -20,9 +20,9 @@ export interface ProxyRuntime {
   readonly locations: LocationService;
   readonly dialogs: DialogTracker;
   readonly authenticator: DigestAuthenticator;
+  /** Flows whose REGISTER proved the caller's credentials (RFC 5626): their INVITEs skip the 407. */
+  readonly trust: FlowTrust;
   readonly hooks: SipProxyHooks;
   readonly logger: Logger;
   readonly forks: ForkRegistry;
-  /** Out-of-dialog INVITE and MESSAGE per authenticated user (proxy/limits.ts `callRate`). */
-  readonly callRate: RateLimiter;
 }

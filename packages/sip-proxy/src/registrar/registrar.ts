@@ -19,16 +19,12 @@ export interface RegistrarOptions {
   locations: LocationService;
   clock: Clock;
   expiry: ExpiryPolicy;
-  /** Bindings one AoR may hold; a new one beyond replaces the oldest (see proxy/limits.ts). */
-  maxBindingsPerAor: number;
-  /** Octets of one Contact value. */
-  maxContactBytes: number;
 }
 
 export interface RegisterOutcome {
   response: SipResponse;
   /** Set when the request carried valid credentials, even if the registration itself failed. */
-  identity?: { aor: Aor; username: string };
+  identity?: { aor: Aor; username: string; expiresAt?: number };
 }
 
 /** Option tags a REGISTER may Require of us (RFC 3261 §10.3 step 2): RFC 5626 outbound, which JsSIP uses. */
@@ -54,7 +50,7 @@ export class Registrar {
     if (auth.kind === "rejected") return { response: auth.response };
     const identityAor = toAor(auth.aor, options.domain);
     if (!identityAor) return { response: createResponse(request, 500, { reason: "Bad Account Mapping" }) };
-    const identity = { aor: identityAor, username: auth.username };
+    const identity = { aor: identityAor, username: auth.username, ...(auth.expiresAt === undefined ? {} : { expiresAt: auth.expiresAt }) };
     // Steps 4 and 5: the To header names the AoR, which must be ours and the caller's to change.
     const aor = aorOf(request.to().uri);
     const toUri = request.to().uri;
@@ -78,9 +74,6 @@ export class Registrar {
       throw error;
     }
     const contacts = request.contacts();
-    // One REGISTER cannot bind more devices than the AoR may hold: refused whole (403: retrying
-    // the same request cannot succeed), so that one request never makes thousands of branches.
-    if (contacts.length > this.options.maxBindingsPerAor) return createResponse(request, 403, { reason: "Too Many Contacts" });
     const put: Binding[] = [];
     const remove: string[] = [];
     if (contacts.some((c) => c.kind === "star")) {
@@ -104,10 +97,6 @@ export class Registrar {
       const address: NameAddr = { uri: contact.uri, params: contact.params.clone().delete("expires") };
       if (contact.displayName !== undefined) address.displayName = contact.displayName;
       const contactUri = serializeUri(contact.uri);
-      const contactText = serializeNameAddr(address);
-      if (Buffer.byteLength(contactText) > this.options.maxContactBytes) {
-        return createResponse(request, 400, { reason: "Contact Too Long" });
-      }
       const key = bindingKey(instanceId, regId, contactUri);
       const existing = locations.find(aor, key);
       // Step 7: the same Call-ID must bring a higher CSeq, else the request is out of order.
@@ -123,7 +112,7 @@ export class Registrar {
         aor,
         key,
         address,
-        contact: contactText,
+        contact: serializeNameAddr(address),
         contactUri,
         connection,
         connectionId: connection.id,
@@ -137,22 +126,8 @@ export class Registrar {
         ...(userAgent === undefined ? {} : { userAgent }),
       });
     }
-    remove.push(...this.evictions(aor, put, remove));
     if (put.length > 0 || remove.length > 0) locations.apply(aor, { put, remove });
     return this.okWithBindings(request, aor, outbound && request.optionTags("Supported").includes("outbound"));
-  }
-
-  /**
-   * The oldest bindings to drop so that the AoR keeps at most `maxBindingsPerAor` after this
-   * REGISTER: the device that registers now is the one its user has in hand; one that registered
-   * long ago (and is not in this request) is the likelier to be forgotten.
-   */
-  private evictions(aor: Aor, put: readonly Binding[], remove: readonly string[]): string[] {
-    const touched = new Set([...put.map((b) => b.key), ...remove]);
-    const kept = this.options.locations.lookup(aor).filter((b) => !touched.has(b.key));
-    const excess = kept.length + put.length - this.options.maxBindingsPerAor;
-    if (excess <= 0) return [];
-    return [...kept].sort((a, b) => a.registeredAt - b.registeredAt).slice(0, excess).map((b) => b.key);
   }
 
   /** Step 8: 200 listing every current binding with its remaining lifetime. */

@@ -74,7 +74,8 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       if (!account) return null;
       const user = await users.findByPhone(account.phone);
       if (!user?.licensed) return null;
-      return { password: account.password, aor: aorOf(user.phone) };
+      // The proxy trusts a flow registered with these credentials until they expire (s → ms).
+      return { password: account.password, aor: aorOf(user.phone), expiresAt: account.expiresAt * 1000 };
     },
 
     async resolveTarget({ method, dialled, caller, from: fromHeader }) {
