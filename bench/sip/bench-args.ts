@@ -15,6 +15,14 @@ export type BenchArgs = {
   provision: boolean;
   allowRemote: boolean;
   callTimeoutMs: number;
+  /** Paced mode: calls started per second, whatever the answers (open loop); unpaced when unset. */
+  rate: number | undefined;
+  /** The server's process id: its CPU time (and its children's) over the calls is reported. */
+  targetPid: number | undefined;
+  /** Deferred work (batched writes, transaction timers) still charged to the calls. */
+  cpuSettleMs: number;
+  /** Where to write the figures as JSON (for compare.sh's table). */
+  json: string | undefined;
 };
 
 export const USAGE = `npm run bench:sip -- --url ws://127.0.0.1:8080/sip [options]
@@ -23,6 +31,14 @@ export const USAGE = `npm run bench:sip -- --url ws://127.0.0.1:8080/sip [option
   --users <n>               registered connections, half calling the other half (default 200)
   --calls <n>               calls to complete (default 2000)
   --concurrency <n>         calls in flight, and registrations in flight (default 50)
+  --rate <n>                paced: start n calls per second for --duration seconds, open loop
+                            (not waiting for answers); replaces --calls
+  --duration <n>            seconds of paced calls (default 10)
+  --target-pid <pid>        the server's process: report its CPU time (with its children's)
+                            over the calls, CPU ms per call and calls per CPU-second
+  --cpu-settle-ms <n>       after the last call, wait this long before the last CPU sample, so
+                            that work the server defers is charged to the calls (default 1000)
+  --json <file>             also write the figures to this file as JSON
   --max-seconds <n>         hard stop of the whole run (default 60)
   --domain <name>           SIP domain (default mobex.local)
   --secret <SIP_SECRET>     to compute ephemeral credentials (else --data-dir's secrets.json)
@@ -49,6 +65,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       provision: { type: "boolean", default: false },
       "call-timeout-ms": { type: "string", default: "10000" },
       "allow-remote": { type: "boolean", default: false },
+      rate: { type: "string" },
+      duration: { type: "string", default: "10" },
+      "target-pid": { type: "string" },
+      "cpu-settle-ms": { type: "string", default: "1000" },
+      json: { type: "string" },
       help: { type: "boolean", default: false },
     },
     strict: true,
@@ -72,10 +93,15 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   if (!/^\d{5}$/.test(values.prefix)) throw new Error("--prefix must be 5 digits");
   if (!values.secret && !values["data-dir"]) throw new Error("--secret or --data-dir is required");
   if (values.provision && !values["data-dir"]) throw new Error("--provision needs --data-dir (admin.json)");
+  const rate = values.rate === undefined ? undefined : count("rate", values.rate, 1, 100_000);
+  const calls =
+    rate === undefined
+      ? count("calls", values.calls, 0, 10_000_000)
+      : rate * count("duration", values.duration, 1, 3600);
   return {
     url: url.toString(),
     users,
-    calls: count("calls", values.calls, 0, 10_000_000),
+    calls,
     concurrency: count("concurrency", values.concurrency, 1, Math.floor(users / 2)),
     maxSeconds: count("max-seconds", values["max-seconds"], 1, 3600),
     domain: values.domain,
@@ -85,6 +111,11 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     provision: values.provision,
     allowRemote: values["allow-remote"],
     callTimeoutMs: count("call-timeout-ms", values["call-timeout-ms"], 100, 600_000),
+    rate,
+    targetPid:
+      values["target-pid"] === undefined ? undefined : count("target-pid", values["target-pid"], 1, 2 ** 22),
+    cpuSettleMs: count("cpu-settle-ms", values["cpu-settle-ms"], 0, 60_000),
+    json: values.json,
   };
 }
 

@@ -23,9 +23,18 @@ type Waiter = { resolve(response: SipText): void; reject(error: Error): void; ti
 const SDP =
   "v=0\r\no=- 1 1 IN IP4 127.0.0.1\r\ns=-\r\nc=IN IP4 127.0.0.1\r\nt=0 0\r\nm=audio 9 RTP/AVP 0\r\n";
 
+export type CallOutcome = {
+  /** First INVITE sent → its 200 received. */
+  setupMs: number;
+  /** Whether the proxy challenged the INVITE (407) before forwarding it. */
+  challenged: boolean;
+};
+
 /**
  * One registered device of the generator on its own WebSocket, JsSIP-like on the wire: REGISTER
- * with digest, INVITE → 407 → ACK → INVITE with credentials → 200 → ACK → BYE. Incoming INVITEs
+ * with digest, INVITE → (407 → ACK → INVITE with credentials, when challenged) → 200 → ACK → BYE.
+ * A proxy may forward an INVITE unchallenged on a flow whose REGISTER it authenticated (RFC 5626
+ * flow, Mobex) or challenge every initial INVITE (Kamailio): both are followed. Incoming INVITEs
  * are answered at once (180, then 200), BYEs with 200. No media.
  */
 export class BenchPhone {
@@ -52,7 +61,10 @@ export class BenchPhone {
     domain: string,
     timeoutMs: number,
   ): Promise<BenchPhone> {
-    const socket = new WebSocket(url, ["sip"], { rejectUnauthorized: false });
+    // RFC 6454: the Origin a browser page served by the same server would send.
+    const origin = new URL(url);
+    origin.protocol = origin.protocol === "wss:" ? "https:" : "http:";
+    const socket = new WebSocket(url, ["sip"], { rejectUnauthorized: false, origin: origin.origin });
     await once(socket, "open");
     return new BenchPhone(socket, account, domain, timeoutMs);
   }
@@ -89,8 +101,8 @@ export class BenchPhone {
     if (answer.status !== 200) throw new Error(`${this.account.phone}: REGISTER answered ${answer.status}`);
   }
 
-  /** One call to `phone` from INVITE to the BYE's 200; resolves with the setup time (INVITE sent → 200). */
-  async call(phone: string): Promise<number> {
+  /** One call to `phone` from INVITE to the BYE's 200. */
+  async call(phone: string): Promise<CallOutcome> {
     const uri = `sip:${phone}@${this.domain}`;
     const callId = token();
     const from = `<${this.aor}>;tag=${token()}`;
@@ -112,7 +124,8 @@ export class BenchPhone {
     let seq = (this.seq += 1);
     let first = invite(seq, branch());
     let answer = await this.transaction(first);
-    if (answer.status === 407) {
+    const challenged = answer.status === 407;
+    if (challenged) {
       // RFC 3261 §17.1.1.3: the failure is acknowledged on the INVITE's own branch.
       this.send(this.ack(uri, first.via, from, header(answer, "to"), callId, seq, []));
       seq = this.seq += 1;
@@ -145,7 +158,7 @@ export class BenchPhone {
       ]),
     });
     if (byeAnswer.status !== 200) throw new Error(`BYE to ${phone} answered ${byeAnswer.status}`);
-    return setupMs;
+    return { setupMs, challenged };
   }
 
   close(): void {

@@ -1,34 +1,30 @@
 import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
 import { parseBenchArgs, type BenchArgs } from "./bench-args";
+import { emptyResults, report, type Results } from "./bench-report";
 import { BenchPhone } from "./bench-phone";
+import { runCalls } from "./call-load";
 import { benchAccount, benchPhones, provision, readSipSecret } from "./provision";
-import { inParallel, ms, percentile, perSecond } from "./stats";
+import { inParallel, ms } from "./stats";
+import { sampleTargetCpu, type CpuSample } from "./target-cpu";
 
 /*
  * SIP-over-WebSocket load generator (ARCHITECTURE.md, Budgets: registrations/s and calls/s of the
  * SIP proxy, compared with Kamailio by the same generator). Many connections register with digest,
- * then pairs call: INVITE → 407 → INVITE → 180 → 200 → ACK → BYE, the callee answering at once, no
- * media. Bounded in count and in time; loopback only unless told otherwise.
+ * then pairs call: INVITE (→ 407 → INVITE) → 180 → 200 → ACK → BYE, the callee answering at once,
+ * no media; unpaced or paced. With --target-pid, the server's CPU time over the calls gives CPU
+ * per call. Bounded in count and in time; loopback only unless told otherwise.
  */
 
-type Results = {
-  registrations: number;
-  registrationMs: number;
-  registrationLatencies: number[];
-  calls: number;
-  /** performance.now() when the calls began and ended (the time limit ends them too). */
-  callsFrom: number;
-  callsUntil: number;
-  setupLatencies: number[];
-  failures: string[];
-  stoppedAtLimit: boolean;
-};
+/** The CPU clocks at the start of the calls, when a target process was given. */
+type CpuStart = { target: CpuSample; generator: NodeJS.CpuUsage };
 
 async function run(
   args: BenchArgs,
   results: Results,
   phones: BenchPhone[],
   stopped: () => boolean,
+  cpu: { start?: CpuStart },
 ): Promise<void> {
   const secret = args.secret ?? readSipSecret(args.dataDir!);
   const numbers = benchPhones(args.prefix, args.users);
@@ -62,42 +58,25 @@ async function run(
   results.registrationMs = performance.now() - registrationStart;
   if (results.registrations < phones.length) return;
 
-  const half = Math.floor(phones.length / 2);
+  if (args.targetPid !== undefined) {
+    cpu.start = { target: sampleTargetCpu(args.targetPid), generator: process.cpuUsage() };
+  }
   results.callsFrom = performance.now();
-  const worker = async (first: number) => {
-    for (let i = first; i < args.calls && !stopped(); i += args.concurrency) {
-      const caller = phones[i % half]!;
-      const callee = numbers[half + (i % half)]!;
-      try {
-        results.setupLatencies.push(await caller.call(callee));
-        results.calls += 1;
-      } catch (error) {
-        if (!stopped()) results.failures.push((error as Error).message);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: args.concurrency }, (_, k) => worker(k)));
+  await runCalls(args, phones, numbers, results, stopped);
   results.callsUntil = performance.now();
 }
 
-function report(args: BenchArgs, results: Results): void {
-  const r = results;
-  const callMs = r.callsFrom === 0 ? 0 : r.callsUntil - r.callsFrom;
-  console.log(
-    `sip bench: ${args.url}, ${args.users} users, ${args.calls} calls, concurrency ${args.concurrency}`,
-  );
-  console.log(
-    `registrations: ${r.registrations}/${args.users} in ${ms(r.registrationMs)} = ${perSecond(r.registrations, r.registrationMs)}/s` +
-      ` (REGISTER→401→REGISTER→200 p50 ${ms(percentile(r.registrationLatencies, 50))}, p99 ${ms(percentile(r.registrationLatencies, 99))})`,
-  );
-  console.log(`calls: ${r.calls}/${args.calls} in ${ms(callMs)} = ${perSecond(r.calls, callMs)}/s`);
-  console.log(
-    `call setup (first INVITE sent → 200 received): p50 ${ms(percentile(r.setupLatencies, 50))}, p99 ${ms(percentile(r.setupLatencies, 99))}`,
-  );
-  console.log(
-    `failures: ${r.failures.length}${r.stoppedAtLimit ? ` (stopped at the ${args.maxSeconds} s limit)` : ""}`,
-  );
-  for (const failure of r.failures.slice(0, 5)) console.log(`  ${failure}`);
+/** The CPU spent since the calls began; the server's after a settle time for its deferred work. */
+async function chargeCpu(args: BenchArgs, results: Results, start: CpuStart): Promise<void> {
+  const generator = process.cpuUsage(start.generator);
+  results.generatorCpuMs = (generator.user + generator.system) / 1000;
+  await delay(args.cpuSettleMs);
+  try {
+    const end = sampleTargetCpu(args.targetPid!);
+    results.targetCpu = { cpuMs: end.cpuMs - start.target.cpuMs, processes: end.processes };
+  } catch (error) {
+    results.failures.push(`server CPU: ${(error as Error).message}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -108,17 +87,8 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const results: Results = {
-    registrations: 0,
-    registrationMs: 0,
-    registrationLatencies: [],
-    calls: 0,
-    callsFrom: 0,
-    callsUntil: 0,
-    setupLatencies: [],
-    failures: [],
-    stoppedAtLimit: false,
-  };
+  const results = emptyResults();
+  const cpu: { start?: CpuStart } = {};
   const phones: BenchPhone[] = [];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -131,7 +101,9 @@ async function main(): Promise<void> {
     }, args.maxSeconds * 1000);
   });
   try {
-    await Promise.race([run(args, results, phones, () => stopped), limit]);
+    await Promise.race([run(args, results, phones, () => stopped, cpu), limit]);
+    // Before the phones hang up: closing 200 connections is not work of the calls.
+    if (cpu.start) await chargeCpu(args, results, cpu.start);
   } catch (error) {
     results.failures.push((error as Error).message);
   } finally {
