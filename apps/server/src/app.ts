@@ -11,6 +11,7 @@ import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { installControlCharacterCheck } from "./http/control-characters";
 import { installErrorHandling } from "./http/error-handler";
 import { serializeRequest } from "./http/request-log";
 import { registerWebApp } from "./http/web/web-app-plugin";
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   // Application: request decoration, error handling, lifecycle.
   app.decorateRequest("auth", null);
   installErrorHandling(app, spaFallback);
+  installControlCharacterCheck(app);
   app.addHook("onListen", (done) => {
     const { port } = app.server.address() as AddressInfo;
     const endpoint = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { shownText } from "./text";
 
 /**
  * The user's own presence (spec 1 §4 Presence, §5, §7): status text, availability and
@@ -20,10 +21,10 @@ export type OnlineStatus = z.infer<typeof onlineStatusSchema>;
 export const statusTextBodySchema = z.object({
   token,
   phone,
-  status: z
-    .string()
-    .trim()
-    .max(STATUS_TEXT_MAX_LENGTH, `status must have at most ${STATUS_TEXT_MAX_LENGTH} characters`),
+  // Colleagues see it on their boards: no control characters, no invisible bidi or zero-width tricks.
+  status: shownText("status").pipe(
+    z.string().max(STATUS_TEXT_MAX_LENGTH, `status must have at most ${STATUS_TEXT_MAX_LENGTH} characters`),
+  ),
   online: onlineStatusSchema.optional(),
 });
 export type StatusTextBody = z.infer<typeof statusTextBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "@mobex/contracts/auth";
 import { blfButtonTypeSchema } from "@mobex/contracts/blf";
+import { shownText } from "@mobex/contracts/text";
 
 /**
  * The presence-board commands of the admin CLI (`npm run admin -- button …`), joined into the
@@ -19,8 +20,8 @@ export const buttonAdminCommandSchemas = [
     command: z.literal("button.add"),
     email: emailSchema,
     type: blfButtonTypeSchema,
-    target: z.string().trim().max(64, "target is too long").default(""),
-    label: z.string().trim().max(100, "label is too long").default(""),
+    target: shownText("target").pipe(z.string().max(64, "target is too long")).default(""),
+    label: shownText("label").pipe(z.string().max(100, "label is too long")).default(""),
     position: position.optional(),
   }),
   z.object({ command: z.literal("button.list"), email: emailSchema }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@mobex/contracts/auth";
+import { shownText } from "@mobex/contracts/text";
 import { buttonAdminCommandSchemas, buttonAdminResultSchemas } from "../board/button-admin-commands";
 import {
   phonebookAdminCommandSchemas,
@@ -13,7 +14,8 @@ import { FEATURES } from "./user-features";
  */
 const prefix = z.string().regex(/^\d{5}$/, "prefix must be exactly 5 digits");
 const extension = z.string().regex(/^\d{4}$/, "extension must be exactly 4 digits");
-const name = z.string().trim().min(1, "name must not be empty").max(100, "name is too long");
+// Colleagues see user and tenant names: no control characters, no invisible bidi or zero-width tricks.
+const name = shownText("name").pipe(z.string().min(1, "name must not be empty").max(100, "name is too long"));
 const features = z.array(z.enum(FEATURES, { error: `features must be among ${FEATURES.join(", ")}` }));
 
 export const adminCommandSchema = z.discriminatedUnion("command", [

@@ -25,6 +25,19 @@ describe("the admin service", () => {
     });
   });
 
+  it("refuses control characters in names and strips invisible bidi and zero-width characters", async () => {
+    await expect(
+      admin.execute({ command: "tenant.add", name: "Nul\u0000Corp", prefix: "40009" }),
+    ).rejects.toThrow("name: name must not contain control characters");
+    await expect(
+      admin.execute({ command: "user.update", email: "alice@example.com", name: "Alice\u0007" }),
+    ).rejects.toThrow("name must not contain control characters");
+    expect(
+      await admin.execute({ command: "tenant.add", name: "\u202eInit\u200brode\u2066", prefix: "40009" }),
+    ).toMatchObject({ tenant: { prefix: "40009", name: "Initrode" } });
+    await admin.execute({ command: "tenant.remove", prefix: "40009" });
+  });
+
   it("refuses a taken or malformed prefix, naming the problem", async () => {
     await expect(admin.execute({ command: "tenant.add", name: "Again", prefix: "40001" })).rejects.toThrow(
       "a tenant with prefix 40001 already exists",

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAdminEndpoint } from "../../admin/admin-endpoint-file";
+import { callRemoteAdmin } from "../../admin/remote-admin";
 import type { AdminResult } from "../directory/admin-commands";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -170,6 +172,32 @@ describe("the phone-book admin commands", () => {
       run({ command: "phonebook.import", tenant: "40001", format: "csv", content: "Fax\n1\n" }),
     ).rejects.toThrow("line 1: no column is a contact field");
     expect(await entriesOf("40001")).toHaveLength(1);
+  });
+
+  it("skips a CSV row holding a NUL at its line and imports the rest, through the running server too", async () => {
+    await t.listen();
+    const endpoint = readAdminEndpoint(t.config.dataDir);
+    if (!endpoint) throw new Error("the listening server wrote no admin endpoint");
+    const csv = [
+      "Name,Phone",
+      "Una Good,0161 496 0901",
+      "Bad\u0000Row,0161 496 0902",
+      "\u202eVic\u200btor Good\u2069,0161 496 0903",
+    ].join("\n");
+    const result = await callRemoteAdmin(endpoint, {
+      command: "phonebook.import",
+      tenant: "40002",
+      format: "csv",
+      content: csv,
+    });
+    expect(result).toMatchObject({
+      imported: 2,
+      skipped: 1,
+      problems: [{ line: 3, message: "cn must not contain control characters" }],
+    });
+    const names = (await entriesOf("40002")).map((contact) => contact.cn);
+    expect(names).toEqual(expect.arrayContaining(["Una Good", "Victor Good"]));
+    expect(names.some((name) => name.includes("Row"))).toBe(false);
   });
 
   it("refuses content over 5 MB", async () => {

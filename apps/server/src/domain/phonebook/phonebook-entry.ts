@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  controlCharacterIn,
+  withoutInvisibleFormatting,
+} from "@mobex/contracts/text";
 
 /**
  * One provisioned phone-book entry as an administrator gives it (admin CLI, CSV row, vCard), in
@@ -8,10 +13,12 @@ import { z } from "zod";
 const text = (field: string, max = 100) =>
   z
     .string()
-    .trim()
-    .max(max, `${field} is longer than ${max} characters`)
-    // A quoted CSV value may break lines; a card shows one.
-    .transform((value) => value.replace(/\s+/g, " "))
+    // PostgreSQL refuses NUL in text: caught here, one bad row is a problem at its line, not a failed import.
+    .refine((value) => controlCharacterIn(value) === null, `${field} ${CONTROL_CHARACTER_MESSAGE}`)
+    // Colleagues read these names: invisible bidi and zero-width characters go. A quoted CSV value
+    // may break lines; a card shows one.
+    .transform((value) => withoutInvisibleFormatting(value).trim().replace(/\s+/g, " "))
+    .pipe(z.string().max(max, `${field} is longer than ${max} characters`))
     .default("");
 
 const EMAIL = z.email();

@@ -22,7 +22,8 @@ export const adminRoute: FastifyPluginCallback<{ admin: AdminService; secret: st
   done,
 ) => {
   const expected = Buffer.from(options.secret);
-  app.post("/internal/admin", { bodyLimit: ADMIN_BODY_LIMIT_BYTES }, async (request, reply) => {
+  const routeOptions = { bodyLimit: ADMIN_BODY_LIMIT_BYTES, config: { checksControlCharactersItself: true } };
+  app.post("/internal/admin", routeOptions, async (request, reply) => {
     const given = Buffer.from(String(request.headers[ADMIN_SECRET_HEADER] ?? ""));
     const secretOk = given.length === expected.length && timingSafeEqual(given, expected);
     if (!isLoopbackClient(request) || !secretOk) throw new HttpError("forbidden");

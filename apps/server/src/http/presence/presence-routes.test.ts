@@ -45,6 +45,22 @@ describe("own presence (status/, online_status/, phones/update/)", () => {
     expect((await profile(alice)).status_text).toBe("In a meeting");
   });
 
+  it("strips bidi overrides and zero-width characters from the status text colleagues see", async () => {
+    const answer = await postApi(t.app, "/webrtc/mobex/status/", {
+      token: alice.jwetoken,
+      phone: ALICE,
+      status: "\u202eyad\u200b off\u2066\ufeff",
+    });
+    const shown = (await profile(alice)).status_text;
+    await postApi(t.app, "/webrtc/mobex/status/", {
+      token: alice.jwetoken,
+      phone: ALICE,
+      status: "In a meeting",
+    });
+    expect(answer.body.responses[0]?.code).toBe(204);
+    expect(shown).toBe("yad off");
+  });
+
   it("sets availability to unavailable and back", async () => {
     const away = await postApi(t.app, "/webrtc/mobex/online_status/", {
       token: alice.jwetoken,
@@ -53,7 +69,11 @@ describe("own presence (status/, online_status/, phones/update/)", () => {
     });
     expect(away.body.data).toEqual({ online_status: "U" });
     expect((await profile(alice)).online_status).toBe("U");
-    await postApi(t.app, "/webrtc/mobex/online_status/", { token: alice.jwetoken, phone: ALICE, status: "O" });
+    await postApi(t.app, "/webrtc/mobex/online_status/", {
+      token: alice.jwetoken,
+      phone: ALICE,
+      status: "O",
+    });
     expect((await profile(alice)).online_status).toBe("O");
   });
 
@@ -86,7 +106,11 @@ describe("own presence (status/, online_status/, phones/update/)", () => {
     });
     expect(text.body).toEqual(forbidden);
     // Oscar's extension 2001 names nobody in Example Ltd, and never Alice.
-    const byExtension = await postApi(t.app, "/phones/update/", { token: oscar.jwetoken, name: "1001", dnd: "1" });
+    const byExtension = await postApi(t.app, "/phones/update/", {
+      token: oscar.jwetoken,
+      name: "1001",
+      dnd: "1",
+    });
     expect(byExtension.status).toBe(403);
     expect((await profile(alice)).dnd).toBe("0");
     expect((await profile(alice)).status_text).toBe("In a meeting");
