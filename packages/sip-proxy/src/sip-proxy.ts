@@ -19,6 +19,10 @@ import { TransactionLayer } from "./transaction/transaction-layer";
 import type { Connection } from "./transport/connection";
 import { createWebSocketAcceptor } from "./transport/websocket-acceptor";
 import { ConnectionRegistry } from "./proxy/connection-registry";
+import { FrameAdmission } from "./proxy/frame-admission";
+import { resolveLimits, type SipLimitOptions } from "./proxy/limits";
+import { RateLimiter } from "./proxy/rate-limiter";
+import { originPolicy } from "./transport/origin-policy";
 import { FlowTokens } from "./proxy/flow-tokens";
 import { ForkRegistry } from "./proxy/fork-registry";
 import type { SipProxyHooks } from "./proxy/hooks";
@@ -38,6 +42,7 @@ export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolu
 export type { Logger } from "./proxy/logger";
 export type { Connection, RemoteAddress } from "./transport/connection";
 export type { Clock } from "./clock/clock";
+export type { SipLimitOptions, SipLimits } from "./proxy/limits";
 
 export interface SipProxyOptions {
   /** The SIP domain users register under (`sip:400011001@<domain>`); also our Via and Record-Route host. */
@@ -63,6 +68,13 @@ export interface SipProxyOptions {
   /** How long a challenge's nonce stays good before stale=true. */
   nonceLifetimeMs?: number;
   keepAliveIntervalMs?: number;
+  /** What one client may cost (proxy/limits.ts); each unset one keeps its default. */
+  limits?: SipLimitOptions;
+  /**
+   * Page origins besides the server's own that may open a SIP WebSocket (`*`: any). Browsers
+   * send Origin; an upgrade from another site's page is refused with 403.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** What the app may read of the registrar. */
@@ -92,6 +104,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
   const clock = new TimerScope(options.clock ?? systemClock);
   const hooks = options.hooks;
   const timers: TimerSettings = { ...DEFAULT_TIMERS, ...options.timers };
+  const limits = resolveLimits(options.limits);
   const address = new ProxyAddress(options.domain, options.aliases ?? [], new FlowTokens(options.nonceSecret));
   const onListenerError = (error: unknown): void => logger.error("sip-proxy: listener failed", { error: String(error) });
   const safely =
@@ -118,8 +131,15 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     locations,
     clock,
     expiry: { ...DEFAULT_EXPIRY, ...options.expiry },
+    maxBindingsPerAor: limits.maxBindingsPerAor,
+    maxContactBytes: limits.maxContactBytes,
   });
-  const connections = new ConnectionRegistry();
+  const connections = new ConnectionRegistry({
+    clock,
+    authDeadlineMs: limits.authDeadlineMs,
+    maxUnauthenticatedRequests: limits.maxUnauthenticatedRequests,
+  });
+  const admission = new FrameAdmission(connections, limits.maxMessageBytes, logger);
   const layer = new TransactionLayer({
     clock,
     timers,
@@ -139,6 +159,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       timerCMs: options.timerCMs ?? 181_000,
       viaHost: address.host,
       flowToken: (connectionId) => address.flowToken(connectionId),
+      maxBranches: limits.maxBranchesPerFork,
     },
     connections,
     locations,
@@ -148,6 +169,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     hooks,
     logger,
     forks: new ForkRegistry(),
+    callRate: new RateLimiter(clock, limits.callRate.burst, limits.callRate.perSecond),
   };
   const overload = { ...DEFAULT_OVERLOAD, ...options.overload };
   const lag = options.overload?.lagSource ?? (overload.maxEventLoopLagMs > 0 ? new EventLoopLagSampler() : undefined);
@@ -160,7 +182,9 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       return;
     }
     connections.add(connection);
-    connection.onMessage((text) => core.receiveFrame(connection, text));
+    connection.onMessage((text) => {
+      if (admission.admit(connection, text)) core.receiveFrame(connection, text);
+    });
     connection.onClose(() => {
       connections.remove(connection);
       layer.connectionClosed(connection);
@@ -175,6 +199,10 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     onError: (error) => logger.warn("sip-proxy: websocket error", { error: String(error) }),
     clock,
     ...(options.keepAliveIntervalMs === undefined ? {} : { keepAliveIntervalMs: options.keepAliveIntervalMs }),
+    // Twice the message limit: a message a little too large is still read and answered 513.
+    maxMessageBytes: 2 * limits.maxMessageBytes,
+    maxSocketsPerAddress: limits.maxSocketsPerAddress,
+    allowOrigin: originPolicy(options.allowedOrigins ?? []),
   });
 
   return {

@@ -1,5 +1,6 @@
 import type { AuthOutcome } from "../auth/digest-authenticator";
 import { isSipUri, type SipUri } from "../grammar/sip-uri";
+import { createResponse } from "../message/create-response";
 import type { SipRequest } from "../message/sip-message";
 import { toAor, type Aor } from "../registrar/aor";
 import type { ServerTransaction } from "../transaction/transaction-layer";
@@ -12,6 +13,9 @@ import type { Caller, CallerDecoration } from "./hooks";
 import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
 import { pickUp } from "./pickup";
 import type { ProxyRuntime } from "./proxy-runtime";
+
+/** What one user may send only so often (proxy/limits.ts `callRate`): each rings someone's devices. */
+const RATE_LIMITED = new Set(["INVITE", "MESSAGE"]);
 
 /** RFC 3261 §12.1, RFC 6665 §4.1, RFC 3515 §2.4.4: requests whose answers open a dialog get Record-Route. */
 const DIALOG_CREATING = new Set(["INVITE", "SUBSCRIBE", "REFER"]);
@@ -43,6 +47,7 @@ export class OutOfDialogRouter {
       return;
     }
     runtime.connections.authenticated(connection.id, callerAor);
+    if (this.rateLimited(request, context, callerAor)) return;
     const from = request.from();
     const caller: Caller = {
       aor: callerAor,
@@ -87,6 +92,20 @@ export class OutOfDialogRouter {
     const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
     this.present(request, context, caller, decoration, calleeAor, dialledOf(uri));
     this.fork(request, connection, context, calleeAor);
+  }
+
+  /**
+   * One user's calls and messages are rate-limited before the app is asked anything, so that a
+   * flood leaves no history rows and costs no lookups. SIP has no 429: 503 with Retry-After
+   * (RFC 3261 §21.5.4) says "not now, from this server", where 486/480 would blame the callee.
+   */
+  private rateLimited(request: SipRequest, context: ForkContext, callerAor: Aor): boolean {
+    if (!RATE_LIMITED.has(request.method)) return false;
+    const retryAfter = this.runtime.callRate.take(callerAor);
+    if (retryAfter === undefined) return false;
+    const headers: Array<[string, string]> = [["Retry-After", String(retryAfter)]];
+    context.respondWith(createResponse(request, 503, { reason: "Too Many Requests", headers }));
+    return true;
   }
 
   /** A registered flow's own call or message needs no second challenge (auth/flow-trust.ts). */

@@ -9,6 +9,7 @@ import type { ForkRegistry } from "./fork-registry";
 import type { SipProxyHooks } from "./hooks";
 import type { Logger } from "./logger";
 import type { ProxyAddress } from "./proxy-address";
+import type { RateLimiter } from "./rate-limiter";
 
 /** The parts of one proxy instance that its routers share. */
 export interface ProxyRuntime {
@@ -25,4 +26,6 @@ export interface ProxyRuntime {
   readonly hooks: SipProxyHooks;
   readonly logger: Logger;
   readonly forks: ForkRegistry;
+  /** Out-of-dialog INVITE and MESSAGE per authenticated user (proxy/limits.ts `callRate`). */
+  readonly callRate: RateLimiter;
 }

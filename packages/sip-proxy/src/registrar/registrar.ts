@@ -19,6 +19,10 @@ export interface RegistrarOptions {
   locations: LocationService;
   clock: Clock;
   expiry: ExpiryPolicy;
+  /** Bindings one AoR may hold; a new one beyond replaces the oldest (see proxy/limits.ts). */
+  maxBindingsPerAor: number;
+  /** Octets of one Contact value. */
+  maxContactBytes: number;
 }
 
 export interface RegisterOutcome {
@@ -74,6 +78,9 @@ export class Registrar {
       throw error;
     }
     const contacts = request.contacts();
+    // One REGISTER cannot bind more devices than the AoR may hold: refused whole (403: retrying
+    // the same request cannot succeed), so that one request never makes thousands of branches.
+    if (contacts.length > this.options.maxBindingsPerAor) return createResponse(request, 403, { reason: "Too Many Contacts" });
     const put: Binding[] = [];
     const remove: string[] = [];
     if (contacts.some((c) => c.kind === "star")) {
@@ -97,6 +104,10 @@ export class Registrar {
       const address: NameAddr = { uri: contact.uri, params: contact.params.clone().delete("expires") };
       if (contact.displayName !== undefined) address.displayName = contact.displayName;
       const contactUri = serializeUri(contact.uri);
+      const contactText = serializeNameAddr(address);
+      if (Buffer.byteLength(contactText) > this.options.maxContactBytes) {
+        return createResponse(request, 400, { reason: "Contact Too Long" });
+      }
       const key = bindingKey(instanceId, regId, contactUri);
       const existing = locations.find(aor, key);
       // Step 7: the same Call-ID must bring a higher CSeq, else the request is out of order.
@@ -112,7 +123,7 @@ export class Registrar {
         aor,
         key,
         address,
-        contact: serializeNameAddr(address),
+        contact: contactText,
         contactUri,
         connection,
         connectionId: connection.id,
@@ -126,8 +137,22 @@ export class Registrar {
         ...(userAgent === undefined ? {} : { userAgent }),
       });
     }
+    remove.push(...this.evictions(aor, put, remove));
     if (put.length > 0 || remove.length > 0) locations.apply(aor, { put, remove });
     return this.okWithBindings(request, aor, outbound && request.optionTags("Supported").includes("outbound"));
+  }
+
+  /**
+   * The oldest bindings to drop so that the AoR keeps at most `maxBindingsPerAor` after this
+   * REGISTER: the device that registers now is the one its user has in hand; one that registered
+   * long ago (and is not in this request) is the likelier to be forgotten.
+   */
+  private evictions(aor: Aor, put: readonly Binding[], remove: readonly string[]): string[] {
+    const touched = new Set([...put.map((b) => b.key), ...remove]);
+    const kept = this.options.locations.lookup(aor).filter((b) => !touched.has(b.key));
+    const excess = kept.length + put.length - this.options.maxBindingsPerAor;
+    if (excess <= 0) return [];
+    return [...kept].sort((a, b) => a.registeredAt - b.registeredAt).slice(0, excess).map((b) => b.key);
   }
 
   /** Step 8: 200 listing every current binding with its remaining lifetime. */
