@@ -8,6 +8,8 @@ import { DeviceSessionRepository } from "./domain/auth/device-session-repository
 import { OneTimeTokenRepository } from "./domain/auth/one-time-token-repository";
 import { SessionAuthenticator } from "./domain/auth/session-authenticator";
 import { SessionCache } from "./domain/auth/session-cache";
+import { SessionEnds } from "./domain/auth/session-ends";
+import { SignInFailureBudget } from "./domain/auth/sign-in-failure-budget";
 import { SignInService } from "./domain/auth/sign-in-service";
 import { TokenCodec } from "./domain/auth/token-codec";
 import { ButtonAdmin } from "./domain/board/button-admin";
@@ -44,6 +46,8 @@ export type AppServices = BoardServices & {
   signIn: SignInService;
   authenticator: SessionAuthenticator;
   authLimits: AuthRateLimits;
+  /** Logout, unlicensing and removal end device sessions; the SIP plane drops their registrations. */
+  sessionEnds: SessionEnds;
   userConfigs: UserConfigRepository;
   ownPresence: OwnPresenceRepository;
   branding: BrandingRepository;
@@ -74,6 +78,7 @@ export function createServices(
   const users = new UserRepository(db, clock);
   const sessions = new DeviceSessionRepository(db);
   const codec = new TokenCodec(keys, config, clock);
+  const sessionEnds = new SessionEnds(sessions, clock);
   const mailer = createMailer(config, log, clock);
   const cdrs = new CdrRepository(db);
   const liveCalls = new LiveCalls(clock);
@@ -89,6 +94,8 @@ export function createServices(
       users,
       oneTimeTokens: new OneTimeTokenRepository(db),
       sessions,
+      failureBudget: new SignInFailureBudget(db),
+      ends: sessionEnds,
       codec,
       keys,
       mailer,
@@ -103,6 +110,7 @@ export function createServices(
       clock,
     ),
     authLimits: new AuthRateLimits(clock),
+    sessionEnds,
     userConfigs: new UserConfigRepository(db),
     ownPresence: new OwnPresenceRepository(db),
     branding: new BrandingRepository(db),
@@ -118,6 +126,7 @@ export function createServices(
         boardServices.directory.changed(userId),
       ),
       boardServices.directory,
+      sessionEnds,
     ),
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(users),
@@ -134,6 +143,7 @@ export function createServices(
     phonebook: new PhonebookService(phonebookEntries, users),
     voicemail: new VoicemailRepository(db),
   };
+  sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.
   services.avatars.onChanged(({ userId }) => boardServices.directory.changed(userId));
   return services;

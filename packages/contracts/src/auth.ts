@@ -39,6 +39,7 @@ export const provisioningQuerySchema = z
   .object({
     email: emailSchema.optional(),
     mobile: z.string().trim().regex(/^\+?\d{4,15}$/, "mobile must be a phone number").optional(),
+    /** The 6-digit mailed token, or the device secret (43 base64url characters) when renewing. */
     otp: z.string().trim().min(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`).max(128),
     type: clientTypeSchema.default("web"),
   })
@@ -49,13 +50,15 @@ export const provisioningQuerySchema = z
 export type ProvisioningQuery = z.infer<typeof provisioningQuerySchema>;
 
 /**
- * 200: data has the tokens. 401 "Wrong token!": the token is wrong and the last one was requested
- * less than 60 s ago. 404: the token is unknown (or a device secret was revoked); when the last
- * request is older than 60 s a new token was e-mailed (`new_token_sent`). 401 with `reauth` true:
- * a device secret that has aged out; a new token was e-mailed for the re-authorisation dialog.
+ * 200: data has the tokens; after a mailed token also `device_secret`, the high-entropy renewal
+ * secret the client keeps as its `onetimetoken` and sends as `otp` from then on (the mailed token
+ * is spent). 401 "Wrong token!": the token is wrong and the last one was requested less than 60 s
+ * ago. 404 {new_token_sent: false}: no pending token matched (or the device secret is unknown or
+ * revoked); the client asks otp/get for a new one. 401 with `reauth` true: a device secret that
+ * has aged out; a new token was e-mailed for the re-authorisation dialog. 429: failure budget.
  */
 export const provisioningDataSchema = z.union([
-  z.object({ jwetoken: z.string(), token: z.string() }),
+  z.object({ jwetoken: z.string(), token: z.string(), device_secret: z.string().optional() }),
   z.object({ new_token_sent: z.boolean(), reauth: z.boolean().optional() }),
   z.null(),
 ]);

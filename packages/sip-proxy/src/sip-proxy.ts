@@ -9,7 +9,7 @@ import { EventLoopLagSampler, type LagSource } from "./clock/event-loop-lag";
 import { TimerScope } from "./clock/timer-scope";
 import type { DialogEvent } from "./dialog/dialog-events";
 import { DialogTracker, type DialogView } from "./dialog/dialog-tracker";
-import type { Aor } from "./registrar/aor";
+import { toAor, type Aor } from "./registrar/aor";
 import type { BindingView } from "./registrar/binding";
 import { DEFAULT_EXPIRY, type ExpiryPolicy } from "./registrar/expiry-policy";
 import { LocationService, toView } from "./registrar/location-service";
@@ -93,6 +93,12 @@ export interface SipProxy {
   /** Listens for upgrades on `path` of `server`; returns the detach function. */
   attach(server: Server, path: string): () => void;
   readonly registrar: RegistrarView;
+  /**
+   * Removes the bindings of `aor` (a SIP URI or a user of our domain) that `drop` selects and
+   * closes their flows (the app ended the session of the device that registered them: logout,
+   * lost licence); returns how many.
+   */
+  dropBindings(aor: string, drop: (binding: BindingView) => boolean): number;
   readonly dialogs: DialogView;
   /** Closes every connection and cancels every timer; the proxy accepts nothing afterwards. */
   close(): void;
@@ -213,6 +219,10 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     registrar: {
       bindings: (aor) => locations.lookup(aor).map(toView),
       aors: () => locations.aors(),
+    },
+    dropBindings: (aor, drop) => {
+      const canonical = toAor(aor, options.domain);
+      return canonical === undefined ? 0 : locations.dropBindings(canonical, drop);
     },
     dialogs: {
       get: (id) => dialogs.get(id),

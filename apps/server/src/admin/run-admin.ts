@@ -1,3 +1,5 @@
+import { DeviceSessionRepository } from "../domain/auth/device-session-repository";
+import { SessionEnds } from "../domain/auth/session-ends";
 import { systemClock } from "../clock";
 import { ConfigError, loadConfig, type AppConfig } from "../config";
 import { openDatabase } from "../db/client";
@@ -79,6 +81,9 @@ async function execute(config: AppConfig, request: AdminRequest): Promise<AdminR
       users,
       new PhonebookAdmin(tenants, new PhonebookRepository(database.db, systemClock)),
       new ButtonAdmin(users, new ButtonRepository(database.db, systemClock)),
+      undefined,
+      // No server runs on DATA_DIR: revoking in the database is all there is to do (other nodes follow).
+      new SessionEnds(new DeviceSessionRepository(database.db), systemClock),
     );
     return await service.execute(request);
   } finally {

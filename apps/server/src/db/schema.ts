@@ -111,7 +111,19 @@ export const oneTimeTokens = pgTable(
   (t) => [index("one_time_tokens_user_created").on(t.userId, t.createdAt)],
 );
 
-/** A signed-in device; its renewal secret is the one-time token that signed it in (spec 1 §4). */
+/**
+ * Wrong e-mailed tokens per account in the current window, whichever identity form (e-mail, mobile)
+ * they named: one row per account, so the budget survives restarts and is shared by every node.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  windowStartedAt: at("window_started_at").notNull(),
+  failures: integer("failures").notNull(),
+});
+
+/** A signed-in device; its renewal secret is the high-entropy device secret it was given (spec 1 §4). */
 export const deviceSessions = pgTable(
   "device_sessions",
   {

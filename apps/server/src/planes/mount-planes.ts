@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { SipProxy } from "@mobex/sip-proxy/sip-proxy";
 import type { AppServices } from "../app-services";
+import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
 
@@ -26,12 +27,14 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).
   router.route("/sip", (request, socket, head) => sip.handleUpgrade(request, socket, head));
   services.planes.set("sip", "up");
+  const stopDroppingEnded = services.sessionEnds.onEnded(dropEndedRegistrations(sip));
   let closing: Promise<void> | undefined;
   return {
     sip,
     close() {
       closing ??= (async () => {
         services.planes.set("sip", "down");
+        stopDroppingEnded();
         sip.close();
         await router.close();
       })();

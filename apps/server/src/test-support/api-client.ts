@@ -54,16 +54,17 @@ export async function mailCount(app: FastifyInstance, email: string): Promise<nu
   return devMailListSchema.parse(response.json()).messages.length;
 }
 
-export type Session = { jwetoken: string; token: string; otp: string };
+/** `otp` is what the device sends as `otp` to renew: the device secret, not the mailed token. */
+export type Session = { jwetoken: string; token: string; otp: string; mailedToken: string };
 
 /** Requests a token, reads it from the mailbox and exchanges it: a signed-in device. */
 export async function signIn(app: FastifyInstance, email: string): Promise<Session> {
   await requestToken(app, email);
-  const otp = await latestMailedToken(app, email);
-  if (!otp) throw new Error(`no token was mailed to ${email}`);
-  const answer = await exchange(app, email, otp);
-  const data = answer.body.data as { jwetoken?: string; token?: string } | null;
-  if (answer.status !== 200 || !data?.jwetoken || !data.token)
+  const mailedToken = await latestMailedToken(app, email);
+  if (!mailedToken) throw new Error(`no token was mailed to ${email}`);
+  const answer = await exchange(app, email, mailedToken);
+  const data = answer.body.data as { jwetoken?: string; token?: string; device_secret?: string } | null;
+  if (answer.status !== 200 || !data?.jwetoken || !data.token || !data.device_secret)
     throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
-  return { jwetoken: data.jwetoken, token: data.token, otp };
+  return { jwetoken: data.jwetoken, token: data.token, otp: data.device_secret, mailedToken };
 }

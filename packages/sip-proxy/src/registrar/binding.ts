@@ -14,6 +14,8 @@ export interface BindingView {
   readonly regId?: number;
   readonly connectionId: string;
   readonly remote: RemoteAddress;
+  /** The digest username that authenticated the REGISTER (which device's credentials bound it). */
+  readonly username: string;
   readonly userAgent?: string;
   readonly registeredAt: number;
   readonly expiresAt: number;

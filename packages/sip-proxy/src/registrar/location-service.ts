@@ -48,6 +48,20 @@ export class LocationService {
     this.changed(aor);
   }
 
+  /**
+   * Removes the AoR's bindings that `drop` selects (the app ended the device's session) and closes
+   * their flows, so that the device can neither be reached nor go on sending on them.
+   */
+  dropBindings(aor: Aor, drop: (binding: BindingView) => boolean): number {
+    const bindings = this.byAor.get(aor);
+    if (!bindings) return 0;
+    const dropped = [...bindings.values()].filter((binding) => drop(toView(binding)));
+    if (dropped.length === 0) return 0;
+    this.apply(aor, { put: [], remove: dropped.map((binding) => binding.key) });
+    for (const binding of dropped) binding.connection.close("registration ended");
+    return dropped.length;
+  }
+
   /** RFC 5626 §5.3: a binding lives as long as its flow. */
   connectionClosed(connectionId: string): void {
     for (const [aor, bindings] of this.byAor) {
@@ -88,6 +102,7 @@ export function toView(binding: Binding): BindingView {
     contactUri: binding.contactUri,
     connectionId: binding.connectionId,
     remote: binding.remote,
+    username: binding.username,
     registeredAt: binding.registeredAt,
     expiresAt: binding.expiresAt,
     ...(binding.instanceId === undefined ? {} : { instanceId: binding.instanceId }),

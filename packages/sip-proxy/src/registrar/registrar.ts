@@ -62,11 +62,11 @@ export class Registrar {
       return { identity, response: createResponse(request, 404, { reason: "Unknown AoR" }) };
     }
     if (aor !== identityAor) return { identity, response: createResponse(request, 403, { reason: "Not Your AoR" }) };
-    return { identity, response: this.updateBindings(request, connection, aor) };
+    return { identity, response: this.updateBindings(request, connection, aor, auth.username) };
   }
 
   /** Steps 6 and 7, applied all or nothing, then step 8's answer. */
-  private updateBindings(request: SipRequest, connection: Connection, aor: Aor): SipResponse {
+  private updateBindings(request: SipRequest, connection: Connection, aor: Aor, username: string): SipResponse {
     const { locations, clock, expiry } = this.options;
     const callId = request.callId();
     const seq = request.cseq().seq;
@@ -128,6 +128,7 @@ export class Registrar {
         connection,
         connectionId: connection.id,
         remote: connection.remote,
+        username,
         callId,
         cseq: seq,
         registeredAt: existing?.registeredAt ?? now,

@@ -11,19 +11,17 @@ export const TOKEN_REQUESTS_PER_ADDRESS = 300;
 
 /**
  * Brute-force bounds for sign-in that a real user never meets (a person requests a token a few
- * times and mistypes it a few times). With 6 digits and at most 20 wrong guesses per 15 minutes per
- * e-mail, guessing takes years. Counted per e-mail and per client address; single node, in memory.
+ * times and mistypes it a few times), per e-mail and per client address; single node, in memory.
+ * The bound per account is SignInFailureBudget (persistent); a device secret meets neither.
  */
 export class AuthRateLimits {
   private readonly tokenRequestsPerEmail: SlidingWindowLimiter;
   private readonly tokenRequestsPerIp: SlidingWindowLimiter;
-  private readonly wrongTokensPerEmail: SlidingWindowLimiter;
   private readonly wrongTokensPerIp: SlidingWindowLimiter;
 
   constructor(clock: Clock) {
     this.tokenRequestsPerEmail = new SlidingWindowLimiter(10, 60 * MINUTE_MS, clock);
     this.tokenRequestsPerIp = new SlidingWindowLimiter(TOKEN_REQUESTS_PER_ADDRESS, 10 * MINUTE_MS, clock);
-    this.wrongTokensPerEmail = new SlidingWindowLimiter(20, 15 * MINUTE_MS, clock);
     // Failures only: an office behind one NAT address renews many devices legitimately.
     this.wrongTokensPerIp = new SlidingWindowLimiter(60, 15 * MINUTE_MS, clock);
   }
@@ -40,16 +38,12 @@ export class AuthRateLimits {
     return 0;
   }
 
-  /** provisioning/get: seconds to wait before another attempt, 0 when one is allowed. */
-  provisioningWait(identity: string, ip: string): number {
-    return Math.max(
-      this.wrongTokensPerEmail.retryAfterSeconds(identity),
-      this.wrongTokensPerIp.retryAfterSeconds(ip),
-    );
+  /** provisioning/get with a mailed token: seconds to wait before another attempt, 0 when allowed. */
+  provisioningWait(ip: string): number {
+    return this.wrongTokensPerIp.retryAfterSeconds(ip);
   }
 
-  recordWrongToken(identity: string, ip: string): void {
-    this.wrongTokensPerEmail.record(identity);
+  recordWrongToken(ip: string): void {
     this.wrongTokensPerIp.record(ip);
   }
 }

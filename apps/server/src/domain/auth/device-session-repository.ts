@@ -1,10 +1,10 @@
-import { and, eq, gt, gte, inArray, isNull } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { deviceSessions, type DeviceSessionRow } from "../../db/schema";
 
 export type DeviceContext = { userAgent: string; ip: string };
 
-/** Signed-in devices and their renewal secrets (stored as HMACs). */
+/** Signed-in devices and their renewal secrets (high-entropy device secrets, stored as HMACs). */
 export class DeviceSessionRepository {
   constructor(private readonly db: Db) {}
 
@@ -35,22 +35,6 @@ export class DeviceSessionRepository {
         ),
       );
     return rows.sort((a, b) => Number(b.expiresAt > now) - Number(a.expiresAt > now));
-  }
-
-  async hasLiveSecret(userId: string, secretHash: string, now: Date): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: deviceSessions.id })
-      .from(deviceSessions)
-      .where(
-        and(
-          eq(deviceSessions.userId, userId),
-          eq(deviceSessions.secretHash, secretHash),
-          isNull(deviceSessions.revokedAt),
-          gt(deviceSessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   }
 
   async create(userId: string, secretHash: string, device: DeviceContext, now: Date, expiresAt: Date) {
@@ -84,5 +68,15 @@ export class DeviceSessionRepository {
       .update(deviceSessions)
       .set({ revokedAt: now })
       .where(and(eq(deviceSessions.id, id), isNull(deviceSessions.revokedAt)));
+  }
+
+  /** Every device of the user (unlicensed or removed): the ids revoked now. */
+  async revokeAllOf(userId: string, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(deviceSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(deviceSessions.userId, userId), isNull(deviceSessions.revokedAt)))
+      .returning({ id: deviceSessions.id });
+    return rows.map((row) => row.id);
   }
 }

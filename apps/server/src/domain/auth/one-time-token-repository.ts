@@ -2,12 +2,16 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { oneTimeTokens } from "../../db/schema";
 
-/** spec 1 §4: five wrong guesses end a one-time token (our brute-force bound). */
+/** spec 1 §4: five guesses end a one-time token (our brute-force bound per token). */
 export const MAX_FAILED_ATTEMPTS = 5;
 
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type ClaimedAttempt = Pick<OneTimeTokenRow, "id" | "tokenHash" | "createdAt">;
 
-/** E-mailed sign-in tokens; a token is pending while unconsumed, unexpired and under 5 failures. */
+/**
+ * E-mailed sign-in tokens; a token is pending while unconsumed, unexpired and under 5 attempts.
+ * Only the newest one of a user is ever pending (create).
+ */
 export class OneTimeTokenRepository {
   constructor(private readonly db: Db) {}
 
@@ -30,11 +34,24 @@ export class OneTimeTokenRepository {
     return row;
   }
 
-  async findPending(userId: string, tokenHash: string, now: Date): Promise<OneTimeTokenRow | undefined> {
-    const [row] = await this.db
-      .select()
+  /**
+   * Takes one of the pending token's five attempts before the guess is compared, in one
+   * conditional UPDATE … RETURNING: PostgreSQL re-checks the condition on the row a concurrent
+   * guess has just updated, so twenty guesses at once still compare at most five. Undefined when no
+   * token is pending (none requested, expired, consumed or out of attempts).
+   */
+  async claimAttempt(userId: string, now: Date): Promise<ClaimedAttempt | undefined> {
+    const latest = this.db
+      .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)
-      .where(and(this.pending(userId, now), eq(oneTimeTokens.tokenHash, tokenHash)));
+      .where(this.pending(userId, now))
+      .orderBy(desc(oneTimeTokens.createdAt))
+      .limit(1);
+    const [row] = await this.db
+      .update(oneTimeTokens)
+      .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1` })
+      .where(and(eq(oneTimeTokens.id, sql`(${latest})`), this.pending(userId, now)))
+      .returning({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, createdAt: oneTimeTokens.createdAt });
     return row;
   }
 
@@ -56,16 +73,9 @@ export class OneTimeTokenRepository {
     const rows = await this.db
       .update(oneTimeTokens)
       .set({ consumedAt: now })
-      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.consumedAt)))
+      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.consumedAt), gt(oneTimeTokens.expiresAt, now)))
       .returning({ id: oneTimeTokens.id });
     return rows.length === 1;
-  }
-
-  async recordFailure(id: string): Promise<void> {
-    await this.db
-      .update(oneTimeTokens)
-      .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1` })
-      .where(eq(oneTimeTokens.id, id));
   }
 
   async remove(id: string): Promise<void> {

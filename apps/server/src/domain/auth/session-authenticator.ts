@@ -16,7 +16,7 @@ export type MemberLookup = {
 
 /**
  * Who is calling: a valid JWE whose device session is neither revoked nor aged out and whose user
- * still exists. Anything else is "JWE Token Expired" for the client (spec 1 §4, §8). Sessions and
+ * still exists and is licensed. Anything else is "JWE Token Expired" for the client (spec 1 §4, §8). Sessions and
  * users come from memory (SessionCache, MemberLookup), and so do tokens opened lately (OpenedTokens):
  * a check of a client seen in the last minutes costs three map lookups and no query.
  */
@@ -41,13 +41,14 @@ export class SessionAuthenticator {
     if (session.expiresAt.getTime() <= this.clock.now()) return null;
     const found =
       (await this.members.member(payload.tid, payload.uid)) ?? (await this.fromDatabase(payload.uid));
-    if (!found) return null;
+    // Unlicensing ends the sessions too (SessionEnds); this holds on nodes that have not heard yet.
+    if (!found?.user.licensed) return null;
     return { ...found, session };
   }
 
-  /** This node revoked the session (logout): its token stops working now, not at the next check. */
-  forget(sessionId: string): void {
-    this.sessions.forget(sessionId);
+  /** This node revoked the sessions (logout, unlicensing): their tokens stop working now, not at the next check. */
+  forget(sessionIds: readonly string[]): void {
+    for (const id of sessionIds) this.sessions.forget(id);
   }
 
   private async open(jwetoken: string): Promise<JwePayload | null> {

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { OTP_RESEND_WINDOW_MS, type ProvisioningQuery } from "@mobex/contracts/auth";
 import type { Clock } from "../../clock";
 import type { UserRow } from "../../db/schema";
@@ -8,10 +8,12 @@ import { composeSignInMail } from "../mail/sign-in-mail";
 import { hashSecret, type AuthKeys } from "./auth-keys";
 import type { DeviceContext, DeviceSessionRepository } from "./device-session-repository";
 import type { OneTimeTokenRepository } from "./one-time-token-repository";
+import type { SessionEnds } from "./session-ends";
+import type { SignInFailureBudget } from "./sign-in-failure-budget";
+import { isDeviceSecret, isMailedToken, newDeviceSecret, newMailedToken } from "./sign-in-secrets";
 import type { IssuedTokens, TokenCodec } from "./token-codec";
 
-/** spec 1 §9: the client auto-submits at 6 characters, so the token has exactly 6 digits. */
-export const ONE_TIME_TOKEN_DIGITS = 6;
+/** An e-mailed token is single-use and short-lived; the device secret it is exchanged for lasts. */
 export const ONE_TIME_TOKEN_TTL_MINUTES = 10;
 const DAY_MS = 86_400_000;
 
@@ -21,13 +23,18 @@ export type TokenRequestOutcome =
   | { kind: "stillValid"; retryAfterSeconds: number };
 
 export type ProvisioningOutcome =
-  | { kind: "signedIn" | "renewed"; tokens: IssuedTokens }
-  | { kind: "reauth" | "wrongToken" | "newTokenSent" | "unknownUser" };
+  | { kind: "signedIn"; tokens: IssuedTokens; deviceSecret: string }
+  | { kind: "renewed"; tokens: IssuedTokens }
+  | { kind: "tooManyAttempts"; retryAfterSeconds: number }
+  /** No mail in any of these: a new token is mailed only when the client asks (otp/get). */
+  | { kind: "reauth" | "wrongToken" | "noPendingToken" | "unknownSecret" | "unknownUser" };
 
 export type SignInDependencies = {
   users: UserRepository;
   oneTimeTokens: OneTimeTokenRepository;
   sessions: DeviceSessionRepository;
+  failureBudget: SignInFailureBudget;
+  ends: SessionEnds;
   codec: TokenCodec;
   keys: AuthKeys;
   mailer: Mailer;
@@ -35,7 +42,11 @@ export type SignInDependencies = {
   deviceSecretTtlDays: number;
 };
 
-/** Sign-in by e-mailed one-time token and renewal by device secret (spec 1 §4 "Login and token"). */
+/**
+ * Sign-in by e-mailed one-time token and renewal by device secret (spec 1 §4 "Login and token").
+ * The exchange of a mailed token answers a high-entropy device secret, the client's `onetimetoken`
+ * from then on; the 6-digit token itself is spent.
+ */
 export class SignInService {
   constructor(private readonly deps: SignInDependencies) {}
 
@@ -52,44 +63,68 @@ export class SignInService {
     return { kind: "sent", retryAfterSeconds: OTP_RESEND_WINDOW_MS / 1000 };
   }
 
-  async provision(query: ProvisioningQuery, device: DeviceContext): Promise<ProvisioningOutcome> {
-    const { users, oneTimeTokens, sessions, keys, clock } = this.deps;
+  /**
+   * A device secret is looked at first and never meets a failure limit; `addressWaitSeconds` (the
+   * caller's per-address bound) and the account's failure budget apply to mailed tokens only.
+   */
+  async provision(
+    query: ProvisioningQuery,
+    device: DeviceContext,
+    addressWaitSeconds: number,
+  ): Promise<ProvisioningOutcome> {
+    const { users } = this.deps;
     const user = query.email
       ? await users.findByEmail(query.email)
       : await users.findByPhone((query.mobile ?? "").replace(/^\+/, ""));
+    if (isDeviceSecret(query.otp)) return user?.licensed ? this.renew(user, query.otp, device) : { kind: "unknownSecret" };
+    if (addressWaitSeconds > 0) return { kind: "tooManyAttempts", retryAfterSeconds: addressWaitSeconds };
     if (!user?.licensed) return { kind: "unknownUser" };
-    const now = new Date(clock.now());
-    const secretHash = hashSecret(keys, user.id, query.otp);
+    if (!isMailedToken(query.otp)) return { kind: "unknownSecret" };
+    return this.exchange(user, query.otp, device);
+  }
 
-    const [known] = await sessions.findUnrevoked(user.id, secretHash, now);
-    if (known && known.expiresAt > now) {
+  async logout(user: UserRow, sessionId: string): Promise<void> {
+    await this.deps.ends.endDevice(user, sessionId);
+  }
+
+  private async renew(user: UserRow, secret: string, device: DeviceContext): Promise<ProvisioningOutcome> {
+    const { sessions, oneTimeTokens, keys, clock } = this.deps;
+    const now = new Date(clock.now());
+    const [known] = await sessions.findUnrevoked(user.id, hashSecret(keys, user.id, secret), now);
+    if (!known) return { kind: "unknownSecret" };
+    if (known.expiresAt > now) {
+      // spec 1 §4 renewal: the secret keeps working as long as the device keeps coming back.
       await sessions.renew(known.id, device, now, this.deviceExpiry(now));
       return { kind: "renewed", tokens: await this.issue(user, known.id) };
     }
-    if (known) {
-      // An aged-out device secret: the re-authorisation dialog needs a fresh token in the mailbox.
-      if (!(await oneTimeTokens.latestPending(user.id, now))) await this.sendToken(user);
-      return { kind: "reauth" };
-    }
-
-    const pending = await oneTimeTokens.findPending(user.id, secretHash, now);
-    if (pending && (await oneTimeTokens.consume(pending.id, now))) {
-      const session = await sessions.create(user.id, secretHash, device, now, this.deviceExpiry(now));
-      return { kind: "signedIn", tokens: await this.issue(user, session.id) };
-    }
-
-    const latest = await oneTimeTokens.latestPending(user.id, now);
-    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_WINDOW_MS) {
-      await oneTimeTokens.recordFailure(latest.id);
-      return { kind: "wrongToken" };
-    }
-    // spec 1 §4: a wrong token outside the 60 s window (or an unknown device secret) gets a new token.
-    await this.sendToken(user);
-    return { kind: "newTokenSent" };
+    // An aged-out device secret: the re-authorisation dialog needs a token in the mailbox, and
+    // gets one at most once per token lifetime however often the device asks.
+    if (!(await oneTimeTokens.latestPending(user.id, now))) await this.sendToken(user);
+    return { kind: "reauth" };
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.deps.sessions.revoke(sessionId, new Date(this.deps.clock.now()));
+  private async exchange(user: UserRow, token: string, device: DeviceContext): Promise<ProvisioningOutcome> {
+    const { oneTimeTokens, sessions, failureBudget, keys, clock } = this.deps;
+    const now = new Date(clock.now());
+    const budget = await failureBudget.claim(user.id, now);
+    if (!budget.granted) return { kind: "tooManyAttempts", retryAfterSeconds: budget.retryAfterSeconds };
+    const attempt = await oneTimeTokens.claimAttempt(user.id, now);
+    // spec 1 §4: "On 404 without a pending token request a new token is requested" (the client does).
+    if (!attempt) return { kind: "noPendingToken" };
+    const given = Buffer.from(hashSecret(keys, user.id, token));
+    const expected = Buffer.from(attempt.tokenHash);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) {
+      if (!(await oneTimeTokens.consume(attempt.id, now))) return { kind: "noPendingToken" };
+      await failureBudget.giveBack(user.id);
+      const deviceSecret = newDeviceSecret();
+      const secretHash = hashSecret(keys, user.id, deviceSecret);
+      const session = await sessions.create(user.id, secretHash, device, now, this.deviceExpiry(now));
+      return { kind: "signedIn", tokens: await this.issue(user, session.id), deviceSecret };
+    }
+    // spec 1 §4: 'Wrong token!' within 60 s of the last request; after that the client asks for
+    // a new one itself (404), so that a guess never makes the server send mail.
+    const recent = now.getTime() - attempt.createdAt.getTime() < OTP_RESEND_WINDOW_MS;
+    return { kind: recent ? "wrongToken" : "noPendingToken" };
   }
 
   private deviceExpiry(now: Date): Date {
@@ -107,19 +142,11 @@ export class SignInService {
   }
 
   private async sendToken(user: UserRow): Promise<void> {
-    const { oneTimeTokens, sessions, keys, mailer, clock } = this.deps;
+    const { oneTimeTokens, keys, mailer, clock } = this.deps;
     const now = new Date(clock.now());
-    let token: string;
-    let tokenHash: string;
-    // The token becomes a device secret; it must not equal one of the user's live ones.
-    do {
-      token = randomInt(0, 10 ** ONE_TIME_TOKEN_DIGITS)
-        .toString()
-        .padStart(ONE_TIME_TOKEN_DIGITS, "0");
-      tokenHash = hashSecret(keys, user.id, token);
-    } while (await sessions.hasLiveSecret(user.id, tokenHash, now));
+    const token = newMailedToken();
     const expiresAt = new Date(now.getTime() + ONE_TIME_TOKEN_TTL_MINUTES * 60_000);
-    const row = await oneTimeTokens.create(user.id, tokenHash, now, expiresAt);
+    const row = await oneTimeTokens.create(user.id, hashSecret(keys, user.id, token), now, expiresAt);
     try {
       await mailer.send(
         composeSignInMail({

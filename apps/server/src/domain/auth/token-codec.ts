@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AccessTokenClaims } from "@mobex/contracts/auth";
 import type { Clock } from "../../clock";
 import type { AuthKeys } from "./auth-keys";
-import { createEphemeralCredentials } from "./ephemeral-credentials";
+import { EPHEMERAL_REFRESH_MARGIN_SECONDS, createEphemeralCredentials } from "./ephemeral-credentials";
 
 /** What the opaque `jwetoken` carries; the client never reads it (ARCHITECTURE.md, tokens). */
 const jwePayloadSchema = z.object({
@@ -48,7 +48,14 @@ export class TokenCodec {
     const jwetoken = await new CompactEncrypt(encoder.encode(JSON.stringify(payload)))
       .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
       .encrypt(this.keys.jwe);
-    const credentials = createEphemeralCredentials(this.options.sipSecret, subject.phone, now);
+    // No longer than the access token plus a margin, and naming the device (logout drops its SIP bindings).
+    const credentials = createEphemeralCredentials(
+      this.options.sipSecret,
+      subject.phone,
+      now,
+      this.options.accessTokenTtlSeconds + EPHEMERAL_REFRESH_MARGIN_SECONDS,
+      subject.sessionId,
+    );
     // Exactly the claims of contracts accessTokenClaimsSchema (spec 1 §3 "decoded token fields").
     const claims: Omit<AccessTokenClaims, "exp"> = {
       username: credentials.username,

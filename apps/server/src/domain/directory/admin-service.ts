@@ -1,4 +1,5 @@
 import type { TenantRow } from "../../db/schema";
+import type { SessionEnds } from "../auth/session-ends";
 import type { ButtonAdmin } from "../board/button-admin";
 import type { DirectoryChanges } from "../board/tenant-directory";
 import type { PhonebookAdmin } from "../phonebook/phonebook-admin";
@@ -23,6 +24,8 @@ export class AdminService {
     private readonly buttons: ButtonAdmin,
     /** The running server's in-memory directory; absent when the CLI works on the database directly. */
     private readonly directory?: DirectoryChanges,
+    /** Ends the devices of a user who loses their licence or is removed (API sessions and SIP). */
+    private readonly sessionEnds?: Pick<SessionEnds, "endEveryDevice">,
   ) {}
 
   async execute(input: unknown): Promise<AdminResult> {
@@ -92,10 +95,12 @@ export class AdminService {
         const { command: _command, email: _email, ...patch } = command;
         const user = await this.users.update(current, patch);
         await this.directory?.changed(user.id);
+        if (current.user.licensed && !user.licensed) await this.sessionEnds?.endEveryDevice(current.user);
         return { kind: "user", user: userView({ user, tenant: current.tenant }) };
       }
       case "user.remove": {
         const { user } = await this.user(command.email);
+        await this.sessionEnds?.endEveryDevice(user);
         await this.users.remove(user.id);
         await this.directory?.changed(user.id);
         return { kind: "removed", what: `user ${user.email} (${user.phone})` };

@@ -66,8 +66,9 @@ describe("the authentication of POST API calls", () => {
     expectExpired(await postApi(t.app, PROFILE_URL, { token: jwetoken }));
     const renewal = await exchange(t.app, "alice@example.com", otp);
     expect(renewal.status).toBe(404);
-    expect(renewal.body.data).toEqual({ new_token_sent: true });
-    expect(await mailCount(t.app, "alice@example.com")).toBe(2);
+    // A revoked device secret mails nothing: the client signs out (spec 1 §4).
+    expect(renewal.body.data).toEqual({ new_token_sent: false });
+    expect(await mailCount(t.app, "alice@example.com")).toBe(1);
   });
 
   it("keeps other devices signed in when one logs out", async () => {

@@ -7,14 +7,15 @@ import { requireAuth } from "./authenticate";
 
 /**
  * POST /webrtc/mobex/logout/ {token}: revokes this device's session, so its renewal secret stops
- * working (renewal then answers 404 and the client forgets it, spec 1 §4). 200, data null.
+ * working (renewal then answers 404 and the client forgets it, spec 1 §4), its JWE is refused at
+ * once and the SIP registrations it made are dropped. 200, data null.
  */
 export const logoutRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   app.post("/webrtc/mobex/logout/", async (request, reply) => {
     logoutBodySchema.parse(request.body);
-    const { session } = requireAuth(request);
-    await services.signIn.logout(session.id);
-    services.authenticator.forget(session.id);
+    const { user, session } = requireAuth(request);
+    // Ends the renewal secret, the JWE (SessionEnds tells the authenticator) and the device's SIP registrations.
+    await services.signIn.logout(user, session.id);
     return sendEnvelope(reply, ok(null, 200, "Logged out"));
   });
   done();

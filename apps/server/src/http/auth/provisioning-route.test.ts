@@ -19,6 +19,12 @@ const DAY_MS = 86_400_000;
 
 /** A 6-digit token that is not `token`. */
 const wrong = (token: string) => (token === "000000" ? "111111" : "000000");
+/** spec 1 §4 "On 404 without a pending token request a new token is requested" — by the client. */
+const noPendingToken = {
+  status: "error",
+  responses: [errorCatalogue.sessionUnknown],
+  data: { new_token_sent: false },
+};
 
 describe("exchanging a one-time token (provisioning/get)", () => {
   let t: TestApp;
@@ -43,7 +49,8 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     const claims = accessTokenClaimsSchema.strict().parse(decodeJwt(data.token));
     const nowSeconds = t.clock.now() / 1000;
     expect(claims.exp).toBe(nowSeconds + 3600);
-    expect(claims.username).toBe(`${nowSeconds + 86_400}:400011001`);
+    // SIP/XMPP/TURN credentials outlive the access token by the refresh margin only, and name the device.
+    expect(claims.username).toMatch(new RegExp(`^${nowSeconds + 3600 + 300}:400011001:[0-9a-f-]{36}$`));
     expect(claims.password).toBe(
       createHmac("sha1", t.config.sipSecret).update(claims.username).digest("base64"),
     );
@@ -66,27 +73,36 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     expect((await exchange(t.app, ALICE, otp)).status).toBe(200);
   });
 
-  it("ends a token after five wrong attempts", async () => {
+  it("ends a token after five wrong attempts, and mails nothing for them", async () => {
     const otp = await mailedToken();
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await exchange(t.app, ALICE, wrong(otp))).status).toBe(401);
     }
     const answer = await exchange(t.app, ALICE, otp);
     expect(answer.status).toBe(404);
-    expect(answer.body.data).toEqual({ new_token_sent: true });
-    expect(await mailCount(t.app, ALICE)).toBe(2);
+    expect(answer.body).toEqual(noPendingToken);
+    expect(await mailCount(t.app, ALICE)).toBe(1);
   });
 
-  it("e-mails a new token when a wrong one comes after the 60 s window, and the new one works", async () => {
+  it("compares at most five of twenty concurrent wrong guesses, and the right token then fails", async () => {
+    const otp = await mailedToken();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => exchange(t.app, ALICE, wrong(otp).replace(/..$/, String(10 + i)))),
+    );
+    expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(5);
+    expect(guesses.every((answer) => [401, 404, 429].includes(answer.status))).toBe(true);
+    expect((await exchange(t.app, ALICE, otp)).status).not.toBe(200);
+    expect(await mailCount(t.app, ALICE)).toBe(1);
+  });
+
+  it("mails nothing for a wrong token after the 60 s window: the client asks otp/get, and the new one works", async () => {
     const otp = await mailedToken();
     t.clock.advance(61_000);
     const answer = await exchange(t.app, ALICE, wrong(otp));
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({
-      status: "error",
-      responses: [errorCatalogue.tokenExpiredNewSent],
-      data: { new_token_sent: true },
-    });
+    expect(answer.body).toEqual(noPendingToken);
+    expect(await mailCount(t.app, ALICE)).toBe(1);
+    await requestToken(t.app, ALICE);
     expect(await mailCount(t.app, ALICE)).toBe(2);
     const fresh = await latestMailedToken(t.app, ALICE);
     expect((await exchange(t.app, ALICE, fresh!)).status).toBe(200);
@@ -98,6 +114,26 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     expect((await exchange(t.app, ALICE, otp)).status).toBe(404);
   });
 
+  it("answers a 256-bit device secret for the mailed token, which is spent", async () => {
+    const otp = await mailedToken();
+    const answer = await exchange(t.app, ALICE, otp);
+    const data = answer.body.data as { device_secret?: string };
+    expect(data.device_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(data.device_secret!, "base64url")).toHaveLength(32);
+    expect((await exchange(t.app, ALICE, data.device_secret!)).status).toBe(200);
+    const again = await exchange(t.app, ALICE, otp);
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual(noPendingToken);
+  });
+
+  it("answers 404 without mail to an unknown device secret", async () => {
+    await signIn(t.app, ALICE);
+    const answer = await exchange(t.app, ALICE, "A".repeat(43));
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(noPendingToken);
+    expect(await mailCount(t.app, ALICE)).toBe(1);
+  });
+
   it("renews with the device secret, sliding its expiry each time", async () => {
     const { otp } = await signIn(t.app, ALICE);
     t.clock.advance(20 * DAY_MS);
@@ -105,6 +141,7 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     t.clock.advance(20 * DAY_MS);
     const renewal = await exchange(t.app, ALICE, otp);
     expect(renewal.status).toBe(200);
+    // The device keeps its secret: a renewal answers the tokens only.
     expect(Object.keys(renewal.body.data as object).sort()).toEqual(["jwetoken", "token"]);
   });
 

@@ -7,33 +7,36 @@ import { tooManyAttempts } from "./too-many-attempts";
 
 /**
  * GET /api/json/webrtc/mobex/provisioning/get/?email=|mobile=&otp=&type= (spec 1 §4, §7):
- * 200 {jwetoken, token} for a pending one-time token or a live device secret (renewal);
+ * 200 {jwetoken, token, device_secret} for a pending mailed token, {jwetoken, token} for a live
+ * device secret (renewal, never refused by a failure limit);
  * 401 "We've sent you a new token" {new_token_sent, reauth} for an aged-out device secret;
- * 401 "Wrong token!" inside 60 s of the last token; 404 {new_token_sent: true} otherwise;
- * 404 {new_token_sent: false} for an unknown or unlicensed user; 429 brute-force bound.
+ * 401 "Wrong token!" inside 60 s of the last token; 404 {new_token_sent: false} otherwise, and for
+ * an unknown user or device secret (no mail: the client asks otp/get); 429 per address or account.
  */
 export const provisioningRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   app.get("/api/json/webrtc/mobex/provisioning/get/", async (request, reply) => {
     const query = provisioningQuerySchema.parse(request.query);
-    const identity = query.email ?? `mobile:${query.mobile?.replace(/^\+/, "")}`;
-    const wait = services.authLimits.provisioningWait(identity, request.ip);
-    if (wait > 0) throw tooManyAttempts(wait);
     const device = { userAgent: (request.headers["user-agent"] ?? "").slice(0, 512), ip: request.ip };
-    const outcome = await services.signIn.provision(query, device);
+    const wait = services.authLimits.provisioningWait(request.ip);
+    const outcome = await services.signIn.provision(query, device, wait);
     switch (outcome.kind) {
       case "signedIn":
+        return sendEnvelope(reply, ok({ ...outcome.tokens, device_secret: outcome.deviceSecret }));
       case "renewed":
         return sendEnvelope(reply, ok(outcome.tokens));
+      case "tooManyAttempts":
+        throw tooManyAttempts(outcome.retryAfterSeconds);
       case "reauth":
         return sendCatalogueError(reply, "reauthNewTokenSent", { new_token_sent: true, reauth: true });
       case "wrongToken":
-        services.authLimits.recordWrongToken(identity, request.ip);
+        services.authLimits.recordWrongToken(request.ip);
         return sendCatalogueError(reply, "wrongToken");
-      case "newTokenSent":
-        services.authLimits.recordWrongToken(identity, request.ip);
-        return sendCatalogueError(reply, "tokenExpiredNewSent", { new_token_sent: true });
+      case "noPendingToken":
       case "unknownUser":
-        services.authLimits.recordWrongToken(identity, request.ip);
+        services.authLimits.recordWrongToken(request.ip);
+        return sendCatalogueError(reply, "sessionUnknown", { new_token_sent: false });
+      case "unknownSecret":
+        // 256 bits are beyond guessing; a signed-out device's renewal must not use up the address.
         return sendCatalogueError(reply, "sessionUnknown", { new_token_sent: false });
     }
   });

@@ -31,7 +31,7 @@ afterAll(() => t.close());
 describe("registration at /sip", () => {
   it("registers with the credentials of a real sign-in", async () => {
     const alice = await account("alice@example.com");
-    expect(alice.username).toMatch(/^\d+:400011001$/);
+    expect(alice.username).toMatch(/^\d+:400011001:[0-9a-f-]{36}$/);
     const phone = await phones.open(alice);
     const answer = await phone.register();
     expect(answer.status).toBe(200);
@@ -49,13 +49,14 @@ describe("registration at /sip", () => {
       t.config.sipSecret,
       "400011001",
       t.clock.now() - 2 * 86_400_000,
+      86_400,
     );
     const phone = await phones.open(alice, expired);
     expect((await phone.register()).status).toBe(403);
   });
 
   it("refuses the credential of an unlicensed user with 403", async () => {
-    const unlicensed = createEphemeralCredentials(t.config.sipSecret, "400011099", t.clock.now());
+    const unlicensed = createEphemeralCredentials(t.config.sipSecret, "400011099", t.clock.now(), 3600);
     const phone = await phones.open(
       { ...(await account("alice@example.com")), phone: "400011099" },
       unlicensed,
