@@ -129,7 +129,7 @@ export function createServices(
       sessionEnds,
     ),
     callerIds: new CallerIdRepository(db),
-    dialPlan: new DialPlan(users),
+    dialPlan: new DialPlan(boardServices.directory),
     liveCalls,
     cdrs,
     callRecords: new CallRecords(cdrs, log),

@@ -1,13 +1,21 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { avatars, blfButtons, phonebookEntries, tenants, users, type BlfButtonRow } from "../../db/schema";
+import {
+  avatars,
+  blfButtons,
+  callerIds,
+  phonebookEntries,
+  tenants,
+  users,
+  type BlfButtonRow,
+} from "../../db/schema";
 import { emptySnapshot, indexPhonebook, type MemberState, type TenantSnapshot } from "./tenant-snapshot";
 
 /** The queries behind TenantDirectory: a whole tenant at once, or one member again. */
 export class TenantDirectoryLoader {
   constructor(private readonly db: Db) {}
 
-  /** Five queries, whatever the tenant's size; undefined when the tenant is gone. */
+  /** Six queries, whatever the tenant's size; undefined when the tenant is gone. */
   async tenant(tenantId: string, now: number): Promise<TenantSnapshot | undefined> {
     const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, tenantId));
     if (!tenant) return undefined;
@@ -23,6 +31,11 @@ export class TenantDirectoryLoader {
       .from(avatars)
       .innerJoin(users, eq(users.id, avatars.userId))
       .where(eq(users.tenantId, tenantId));
+    const lines = await this.db
+      .select({ userId: callerIds.userId, number: callerIds.number, description: callerIds.description })
+      .from(callerIds)
+      .innerJoin(users, eq(users.id, callerIds.userId))
+      .where(and(eq(users.tenantId, tenantId), eq(callerIds.inUse, true)));
     const entries = await this.db
       .select()
       .from(phonebookEntries)
@@ -40,11 +53,12 @@ export class TenantDirectoryLoader {
       list.push(button);
     }
     for (const picture of pictures) snapshot.avatarHashes.set(picture.userId, picture.hash);
+    for (const { userId, ...line } of lines) snapshot.callerIdsInUse.set(userId, line);
     snapshot.phonebook = indexPhonebook(entries);
     return snapshot;
   }
 
-  /** A member's own rows (three small queries); undefined when the user is gone. */
+  /** A member's own rows (four small queries); undefined when the user is gone. */
   async member(userId: string): Promise<MemberState | undefined> {
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
     if (!user) return undefined;
@@ -57,6 +71,17 @@ export class TenantDirectoryLoader {
       .select({ hash: avatars.hash })
       .from(avatars)
       .where(eq(avatars.userId, userId));
-    return { user, buttons, avatarHash: picture?.hash ?? "" };
+    const [line] = await this.db
+      .select({ number: callerIds.number, description: callerIds.description })
+      .from(callerIds)
+      .where(and(eq(callerIds.userId, userId), eq(callerIds.inUse, true)))
+      .limit(1);
+    return { user, buttons, avatarHash: picture?.hash ?? "", callerIdInUse: line };
+  }
+
+  /** Every tenant's id by its prefix: which tenant a phone belongs to (its first 5 digits). */
+  async tenantIdsByPrefix(): Promise<Map<string, string>> {
+    const rows = await this.db.select({ id: tenants.id, prefix: tenants.prefix }).from(tenants);
+    return new Map(rows.map((row) => [row.prefix, row.id]));
   }
 }

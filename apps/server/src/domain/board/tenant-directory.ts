@@ -22,7 +22,18 @@ export const DEFAULT_DIRECTORY_OPTIONS: TenantDirectoryOptions = {
 export type DirectoryChanges = {
   changed(userId: string): Promise<void>;
   invalidate(tenantId: string): Promise<void>;
+  /** A tenant was added or removed: which prefix names which tenant changed. */
+  tenantsChanged(): Promise<void>;
 };
+
+/** A member found by phone number, with the snapshot of their tenant. */
+export type MemberByPhone = { user: UserRow; snapshot: TenantSnapshot };
+
+/** spec 1 §9, ARCHITECTURE.md Numbering: a phone is a 5-digit tenant prefix and a 4-digit extension. */
+const PHONE = /^\d{9}$/;
+const PREFIX_LENGTH = 5;
+
+type PrefixIndex = { byPrefix: Map<string, string>; loadedAt: number };
 
 type Entry = {
   tenantId: string;
@@ -38,7 +49,8 @@ type Entry = {
 /**
  * The in-memory directory of every tenant in use: users, their board buttons, avatar hashes and
  * phone-book numbers (TenantSnapshot), loaded once per tenant and kept current by whoever changes
- * them, so that presence-board polls and token checks run no query.
+ * them, so that presence-board polls, token checks and the SIP plane's calls (authentication,
+ * caller id, dial plan) run no query.
  *
  * Keeping it current (call and await, after the change is committed):
  * - `changed(userId)` when one user's row, buttons or picture changed (presence, DND, status text,
@@ -50,6 +62,8 @@ type Entry = {
 export class TenantDirectory implements DirectoryChanges {
   private readonly entries = new Map<string, Entry>();
   private lastEvictionAt = 0;
+  private prefixes: PrefixIndex | undefined;
+  private loadingPrefixes: Promise<PrefixIndex> | undefined;
 
   constructor(
     private readonly loader: TenantDirectoryLoader,
@@ -90,7 +104,38 @@ export class TenantDirectory implements DirectoryChanges {
     return snapshot && user ? { user, tenant: snapshot.tenant } : undefined;
   }
 
-  /** One user's row, buttons or picture changed (or the user is gone): patch them in. */
+  /**
+   * The member whose phone this is, from memory (the SIP plane asks on every REGISTER and call);
+   * undefined for a number nobody has. A tenant is read from the database only when it is not in
+   * memory yet (the first request after start or after it went idle).
+   */
+  async memberByPhone(phone: string): Promise<MemberByPhone | undefined> {
+    if (!PHONE.test(phone)) return undefined;
+    const tenantId = (await this.prefixIndex()).byPrefix.get(phone.slice(0, PREFIX_LENGTH));
+    const snapshot = tenantId === undefined ? undefined : await this.snapshot(tenantId);
+    const user = snapshot?.usersByPhone.get(phone);
+    return snapshot && user ? { user, snapshot } : undefined;
+  }
+
+  /**
+   * Loads every tenant before the first request (at start), so that not even the first REGISTER
+   * or call of a tenant waits for the database. A tenant that then goes unused for `evictAfterMs`
+   * is dropped and loaded again by its next reader.
+   */
+  async warm(): Promise<void> {
+    const { byPrefix } = await this.prefixIndex();
+    for (const tenantId of byPrefix.values()) await this.snapshot(tenantId);
+  }
+
+  /** A tenant was added or removed: reload the prefix index before answering. */
+  async tenantsChanged(): Promise<void> {
+    // A load already under way may have read the tenants before the change.
+    await this.loadingPrefixes?.catch(() => undefined);
+    this.prefixes = undefined;
+    await this.prefixIndex();
+  }
+
+  /** One user's row, buttons, picture or caller id changed (or the user is gone): patch them in. */
   async changed(userId: string): Promise<void> {
     const state = await this.loader.member(userId);
     const tenantId = state?.user.tenantId ?? this.tenantHolding(userId);
@@ -142,6 +187,20 @@ export class TenantDirectory implements DirectoryChanges {
     entry.snapshot = snapshot;
     entry.stale = false;
     return snapshot;
+  }
+
+  private async prefixIndex(): Promise<PrefixIndex> {
+    const current = this.prefixes;
+    const now = this.clock.now();
+    if (current && now - current.loadedAt < this.options.refreshAfterMs) return current;
+    this.loadingPrefixes ??= this.loader
+      .tenantIdsByPrefix()
+      .then((byPrefix) => (this.prefixes = { byPrefix, loadedAt: this.clock.now() }))
+      .finally(() => (this.loadingPrefixes = undefined));
+    if (!current) return this.loadingPrefixes;
+    // Stale, not missing: answer from it while it reloads, as snapshots do.
+    this.loadingPrefixes.catch(this.onBackgroundError);
+    return current;
   }
 
   private tenantHolding(userId: string): string | undefined {

@@ -11,6 +11,9 @@ export type PhonebookCard = {
   department: string;
 };
 
+/** The caller id a member presents on outgoing calls (spec 1 §3 "Caller id"), for the SIP plane. */
+export type CallerIdInUse = { number: string; description: string };
+
 /** One member's rows that change together when they change something about themselves. */
 export type MemberState = {
   user: UserRow;
@@ -18,6 +21,8 @@ export type MemberState = {
   buttons: BlfButtonRow[];
   /** "" without a picture. */
   avatarHash: string;
+  /** undefined when none is marked in use (the user's own number is then shown). */
+  callerIdInUse: CallerIdInUse | undefined;
 };
 
 /**
@@ -31,6 +36,8 @@ export type TenantSnapshot = {
   usersByPhone: Map<string, UserRow>;
   buttonsByUser: Map<string, BlfButtonRow[]>;
   avatarHashes: Map<string, string>;
+  /** userId → the caller id in use; absent when none is (every call asks, ARCHITECTURE.md budget). */
+  callerIdsInUse: Map<string, CallerIdInUse>;
   /** numberKey of a telephone, mobile or home number → the first entry (by cn) that has it. */
   phonebook: Map<string, PhonebookCard>;
   /** Button targets already looked up in `phonebook` (numberKey parses; a poll should not). */
@@ -45,6 +52,7 @@ export function emptySnapshot(tenant: TenantRow, loadedAt: number): TenantSnapsh
     usersByPhone: new Map(),
     buttonsByUser: new Map(),
     avatarHashes: new Map(),
+    callerIdsInUse: new Map(),
     phonebook: new Map(),
     cardsByTarget: new Map(),
     loadedAt,
@@ -61,6 +69,7 @@ export function applyMember(snapshot: TenantSnapshot, userId: string, state: Mem
     snapshot.usersById.delete(userId);
     snapshot.buttonsByUser.delete(userId);
     snapshot.avatarHashes.delete(userId);
+    snapshot.callerIdsInUse.delete(userId);
     return;
   }
   snapshot.usersById.set(userId, state.user);
@@ -68,6 +77,8 @@ export function applyMember(snapshot: TenantSnapshot, userId: string, state: Mem
   snapshot.buttonsByUser.set(userId, state.buttons);
   if (state.avatarHash) snapshot.avatarHashes.set(userId, state.avatarHash);
   else snapshot.avatarHashes.delete(userId);
+  if (state.callerIdInUse) snapshot.callerIdsInUse.set(userId, state.callerIdInUse);
+  else snapshot.callerIdsInUse.delete(userId);
 }
 
 /** Indexes entries (sorted by cn) by each of their numbers; the first entry to claim a number keeps it. */

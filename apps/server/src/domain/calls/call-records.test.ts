@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FastifyBaseLogger } from "fastify";
 import type { NewCdrRow } from "../../db/schema";
 import { CallRecords } from "./call-records";
@@ -39,15 +39,32 @@ const errors: unknown[] = [];
 const log = { error: (fields: unknown) => errors.push(fields) } as unknown as FastifyBaseLogger;
 
 describe("call records", () => {
-  it("writes both parties' rows, and the calls that ended meanwhile in one insert", async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("writes nothing while calls end: their rows wait for the batch, then go in one insert", async () => {
+    vi.useFakeTimers();
+    const { repository, inserts } = fakeRepository(() => false);
+    const records = new CallRecords(repository, log, 200);
+    records.record(call(1, 2));
+    records.record(call(3, 4));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(inserts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(inserts.map((rows) => rows.length)).toEqual([4]);
+    records.record(call(5, 6));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(inserts.map((rows) => rows.length)).toEqual([4, 2]);
+  });
+
+  it("writes both parties' rows, and drain writes the waiting batch at once", async () => {
     const { repository, inserts } = fakeRepository(() => false);
     const records = new CallRecords(repository, log);
     records.record(call(1, 2));
     records.record(call(3, 4));
     records.record(call(5, 6));
     await records.drain();
-    expect(inserts.map((rows) => rows.length)).toEqual([2, 4]);
-    expect(inserts[0]).toEqual([
+    expect(inserts.map((rows) => rows.length)).toEqual([6]);
+    expect(inserts[0]?.slice(0, 2)).toEqual([
       expect.objectContaining({
         userId: "u1",
         callType: "OUT",

@@ -3,37 +3,58 @@ import type { NewCdrRow } from "../../db/schema";
 import type { CdrRepository } from "./cdr-repository";
 import { cdrRowsOf, type FinishedCall } from "./cdr-rows";
 
-/** Rows per INSERT; a busy node writes the calls that ended meanwhile together. */
+/** Rows per INSERT; a full batch is written at once. */
 const BATCH_ROWS = 500;
+/**
+ * How long a finished call's rows wait for others before they are written. Short enough that the
+ * history a user opens right after hanging up has the call (the client reads it after the call
+ * screen closes), long enough that a busy node writes one INSERT per batch of calls, not per call.
+ */
+export const FLUSH_AFTER_MS = 200;
 
 /**
- * Writes the history of every finished call. Calls end inside protocol events that cannot wait for
- * the database, so rows are queued and written in the background, one INSERT for all the rows that
- * queued up while the previous one ran; `drain` waits for them (shutdown, tests).
+ * Writes the history of every finished call off the call path (issue 8 §4): calls end inside
+ * protocol events that cannot wait for the database, so rows are queued and written in the
+ * background, one INSERT for all the rows that queued up within FLUSH_AFTER_MS or while the
+ * previous INSERT ran; `drain` writes at once and waits for them (shutdown, tests).
  */
 export class CallRecords {
   private readonly queue: NewCdrRow[] = [];
   private writing: Promise<void> | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly cdrs: CdrRepository,
     private readonly log: FastifyBaseLogger,
+    private readonly flushAfterMs = FLUSH_AFTER_MS,
   ) {}
 
   record(call: FinishedCall): void {
     this.queue.push(...cdrRowsOf(call));
-    this.startWriting();
+    if (this.queue.length >= BATCH_ROWS) this.startWriting();
+    else this.scheduleWrite();
   }
 
   /** Resolves once every row queued so far is written (or reported as lost). */
   async drain(): Promise<void> {
+    this.startWriting();
     while (this.writing) await this.writing;
   }
 
+  private scheduleWrite(): void {
+    if (this.flushTimer || this.writing) return;
+    this.flushTimer = setTimeout(() => this.startWriting(), this.flushAfterMs);
+    // Shutdown drains the queue; a pending batch must not keep the process alive by itself.
+    this.flushTimer.unref();
+  }
+
   private startWriting(): void {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
     if (this.writing || this.queue.length === 0) return;
     this.writing = this.writeQueued().finally(() => {
       this.writing = null;
+      // Rows that came while this INSERT ran have waited already: write them now.
       this.startWriting();
     });
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { callerIds, users, type UserRow } from "../../db/schema";
+import { callerIds, users } from "../../db/schema";
 
 export type CallerId = { number: string; description: string; inUse: boolean };
 
@@ -14,22 +14,6 @@ export class CallerIdRepository {
       .from(callerIds)
       .where(eq(callerIds.userId, userId))
       .orderBy(asc(callerIds.number));
-  }
-
-  /** A user by phone with the caller id they present, in one query (every call asks). */
-  async callerByPhone(phone: string): Promise<{ user: UserRow; inUse: CallerId | undefined } | undefined> {
-    const [row] = await this.db
-      .select({ user: users, number: callerIds.number, description: callerIds.description })
-      .from(users)
-      .leftJoin(callerIds, and(eq(callerIds.userId, users.id), eq(callerIds.inUse, true)))
-      .where(eq(users.phone, phone))
-      .limit(1);
-    if (!row) return undefined;
-    const inUse =
-      row.number === null
-        ? undefined
-        : { number: row.number, description: row.description ?? "", inUse: true };
-    return { user: row.user, inUse };
   }
 
   /** Makes `number` the one in use; false (nothing changed) when it is not one of the user's. */

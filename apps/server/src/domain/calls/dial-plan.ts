@@ -1,5 +1,5 @@
 import type { UserRow } from "../../db/schema";
-import type { UserRepository } from "../directory/user-repository";
+import type { TenantSnapshot } from "../board/tenant-snapshot";
 
 /** spec 1 §9: short numbers have 4 digits; a phone is the 5-digit tenant prefix plus one (ARCHITECTURE.md). */
 const EXTENSION = /^\d{4}$/;
@@ -15,13 +15,18 @@ export type DialOutcome =
   /** Nothing answers to that number for this caller: unknown, another tenant's, unlicensed, or no mailbox yet. */
   | { kind: "unknown" };
 
+/** The members of a tenant by phone, kept current by whoever changes them (TenantDirectory). */
+export type TenantMembers = {
+  snapshot(tenantId: string): Promise<Pick<TenantSnapshot, "tenant" | "usersByPhone"> | undefined>;
+};
+
 /**
  * Where a dialled number goes for a caller. Calls cross no tenant boundary, and a number of
  * another tenant is as unknown as a number nobody has, so that a call reveals nothing
- * (ARCHITECTURE.md, Identity).
+ * (ARCHITECTURE.md, Identity). Reads the in-memory directory only: every call asks (issue 8 §4).
  */
 export class DialPlan {
-  constructor(private readonly users: UserRepository) {}
+  constructor(private readonly members: TenantMembers) {}
 
   /** `call` false is for requests that are not calls (MESSAGE, SUBSCRIBE …): DND does not refuse them. */
   async resolve(caller: UserRow, dialled: string, call: boolean): Promise<DialOutcome> {
@@ -35,9 +40,11 @@ export class DialPlan {
   async userFor(caller: UserRow, dialled: string): Promise<UserRow | undefined> {
     // No voicemail service exists yet: `*1` is as unknown as any other code.
     if (dialled === VOICEMAIL_CODE) return undefined;
-    if (EXTENSION.test(dialled)) return this.users.findByExtension(caller.tenantId, dialled);
-    if (!PHONE.test(dialled)) return undefined;
-    const user = await this.users.findByPhone(dialled);
-    return user?.tenantId === caller.tenantId ? user : undefined;
+    const extension = EXTENSION.test(dialled);
+    if (!extension && !PHONE.test(dialled)) return undefined;
+    const tenant = await this.members.snapshot(caller.tenantId);
+    if (!tenant) return undefined;
+    // Only the caller's own tenant is searched, so another tenant's phone is simply not found.
+    return tenant.usersByPhone.get(extension ? tenant.tenant.prefix + dialled : dialled);
   }
 }

@@ -45,6 +45,7 @@ export class AdminService {
           throw new AdminError(`a tenant with prefix ${command.prefix} already exists`);
         }
         const tenant = await this.tenants.create({ name: command.name, prefix: command.prefix });
+        await this.directory?.tenantsChanged();
         return { kind: "tenant", tenant: { prefix: tenant.prefix, name: tenant.name, users: 0 } };
       }
       case "tenant.list":
@@ -65,6 +66,7 @@ export class AdminService {
         const { id } = await this.tenant(command.prefix);
         await this.tenants.remove(id);
         await this.directory?.invalidate(id);
+        await this.directory?.tenantsChanged();
         return { kind: "removed", what: `tenant ${command.prefix}` };
       }
       case "user.add": {

@@ -18,6 +18,8 @@ export const cdrsRoutes: FastifyPluginCallback<RouteOptions> = (app, { services 
   const list = async (body: unknown, auth: AuthContext) => {
     const { phone, limit } = cdrsListBodySchema.parse(body);
     ownPhoneOnly(auth, phone);
+    // Calls that ended a moment ago wait in a batch (CallRecords): the reader sees them at once.
+    await services.callRecords.drain();
     const rows = await services.cdrs.listVisible({ userId: auth.user.id, tenantId: auth.tenant.id }, limit);
     return ok(rows.map(presentHistoryItem));
   };

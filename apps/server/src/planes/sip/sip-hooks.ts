@@ -5,12 +5,11 @@ import type { Clock } from "../../clock";
 import type { UserRow } from "../../db/schema";
 import { ephemeralAccount } from "../../domain/auth/ephemeral-credentials";
 import type { CallRecords } from "../../domain/calls/call-records";
-import type { CallerIdRepository } from "../../domain/calls/caller-id-repository";
 import { presentationOf, type Presentation } from "../../domain/calls/caller-presentation";
 import type { DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { RegisteredPhones } from "../../domain/board/registered-phones";
-import type { UserRepository } from "../../domain/directory/user-repository";
+import type { TenantDirectory } from "../../domain/board/tenant-directory";
 import { callStatusOf } from "./call-status";
 import { pickupTarget } from "./pickup-target";
 import { RoutedCalls } from "./routed-calls";
@@ -19,9 +18,9 @@ export type SipHookDependencies = {
   sipSecret: string;
   sipDomain: string;
   clock: Clock;
-  users: UserRepository;
+  /** Users, licences, DND and caller ids in memory, kept current by every writer: no query per call. */
+  directory: Pick<TenantDirectory, "memberByPhone">;
   dialPlan: DialPlan;
-  callerIds: CallerIdRepository;
   liveCalls: LiveCalls;
   callRecords: CallRecords;
   /** Who has a device registered, for the presence board. */
@@ -40,7 +39,7 @@ const BUSY: TargetResolution = { kind: "reject", status: 486, reason: "Busy Here
  * of every call, and its history when it ends.
  */
 export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
-  const { users, clock } = deps;
+  const { directory, clock } = deps;
   const routed = new RoutedCalls(clock);
   /** Who asked for each pickup the proxy is carrying out, by dialog id, until its "picked-up" event. */
   const pickers = new Map<string, CallParty>();
@@ -72,18 +71,18 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
     async authenticate(username) {
       const account = ephemeralAccount(deps.sipSecret, username, clock.now());
       if (!account) return null;
-      const user = await users.findByPhone(account.phone);
+      const user = (await directory.memberByPhone(account.phone))?.user;
       if (!user?.licensed) return null;
       // The proxy trusts a flow registered with these credentials until they expire (s → ms).
       return { password: account.password, aor: aorOf(user.phone), expiresAt: account.expiresAt * 1000 };
     },
 
     async resolveTarget({ method, dialled, caller, from: fromHeader }) {
-      const found = await deps.callerIds.callerByPhone(phoneOf(caller.aor));
+      const found = await directory.memberByPhone(phoneOf(caller.aor));
       if (!found?.user.licensed) return FORBIDDEN;
       const from = found.user;
       // The callee sees the caller id the caller chose, in From and P-Asserted-Identity.
-      const shown = presentationOf(from, found.inUse);
+      const shown = presentationOf(from, found.snapshot.callerIdsInUse.get(from.id));
       const call = method === "INVITE";
       // A pickup code is no call of its own: no history, whatever becomes of it (issue 4).
       const pickup = call && dialled !== undefined ? pickedUpNumber(dialled) : null;

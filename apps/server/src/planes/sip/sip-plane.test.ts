@@ -1,8 +1,6 @@
 import { once } from "node:events";
-import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { users } from "../../db/schema";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
 import { postApi } from "../../test-support/api-client";
 import { PhoneSet } from "../../test-support/sip-accounts";
@@ -237,7 +235,10 @@ describe("calls through /sip", () => {
     const grace = await account("grace@example.com");
     const desk = await phones.registered(grace);
     const mobile = await phones.registered(grace);
-    await t.app.services.database.db.update(users).set({ dnd: true }).where(eq(users.phone, "400011007"));
+    // Through the API, as the client does: the SIP plane reads DND from the in-memory directory.
+    const setDnd = (dnd: "0" | "1") =>
+      postApi(t.app, "/phones/update/", { token: grace.jwetoken, name: grace.phone, dnd });
+    expect((await setDnd("1")).status).toBe(200);
     try {
       const caller = await phones.registered(await account("henry@example.com"));
       await caller.call("1007");
@@ -257,7 +258,7 @@ describe("calls through /sip", () => {
         call_b: "400011007",
       });
     } finally {
-      await t.app.services.database.db.update(users).set({ dnd: false }).where(eq(users.phone, "400011007"));
+      expect((await setDnd("0")).status).toBe(200);
     }
   });
 
