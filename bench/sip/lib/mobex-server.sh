@@ -1,10 +1,12 @@
 # Sourced by run-embedded.sh and compare.sh (from the repository root): a fresh Mobex server from
 # the built bundle, PGlite in a temporary DATA_DIR, on a free loopback port.
 #
-# The server inherits the caller's environment, so any server setting can be raised for a bench
-# run by setting it in front of the script (for example a per-address socket cap that 200 bench
-# connections from 127.0.0.1 would exceed). PORT, HOST, DATA_DIR, LOG_LEVEL and SEED_DEMO are
-# the bench's own.
+# The server inherits the caller's environment, so any server setting can be changed for a bench
+# run by setting it in front of the script. PORT, HOST, DATA_DIR, LOG_LEVEL and SEED_DEMO are the
+# bench's own. Two limits the bench would hit are raised unless set: every bench connection comes
+# from 127.0.0.1 (SIP_MAX_SOCKETS_PER_ADDRESS), and each caller places calls faster than a person
+# (SIP_CALL_RATE_*: a bucket so large it never empties, so the limiter still does its work on
+# every INVITE, as in production). Servers older than these settings ignore them.
 
 source bench/sip/lib/processes.sh
 
@@ -47,6 +49,8 @@ start_mobex_server() {
   mobex_data_dir=$(mktemp -d -t mobex-sip-bench.XXXXXX)
   mobex_port=$(node scripts/lib/free-port.mjs)
   PORT=$mobex_port HOST=127.0.0.1 DATA_DIR=$mobex_data_dir LOG_LEVEL=warn SEED_DEMO=false \
+    SIP_MAX_SOCKETS_PER_ADDRESS=${SIP_MAX_SOCKETS_PER_ADDRESS:-100000} \
+    SIP_CALL_RATE_BURST=${SIP_CALL_RATE_BURST:-1000000} SIP_CALL_RATE_PER_SECOND=${SIP_CALL_RATE_PER_SECOND:-1000000} \
     "$@" node "$mobex_root/apps/server/dist/main.js" >"$mobex_data_dir/server.log" 2>&1 &
   mobex_pid=$!
   wait_until_ready "$mobex_pid" "$mobex_data_dir/server.log" 60 mobex_server_answers
