@@ -10,6 +10,7 @@ import { LoginForm } from "./login-form";
 
 const OTP = "/api/json/webrtc/mobex/otp/get/";
 const PROVISIONING = "/api/json/webrtc/mobex/provisioning/get/";
+const DEVICE_SECRET = "D".repeat(43);
 const tokenSent = () => envelope(200, { sent: true, retry_after_seconds: 60 });
 
 async function requestTokenFor(email: string) {
@@ -42,7 +43,7 @@ describe("the login form", () => {
   it("requests a token and then submits the token by itself at six characters", async () => {
     const { requests } = mockFetch(
       on(OTP, tokenSent),
-      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe", token: accessToken() })),
+      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe", token: accessToken(), device_secret: DEVICE_SECRET })),
     );
     const user = await requestTokenFor(" Alice@Example.com ");
     const tokenField = await screen.findByLabelText("Token");
@@ -61,8 +62,21 @@ describe("the login form", () => {
     expect(JSON.parse(localStorage.getItem("auth") ?? "{}")).toMatchObject({
       jwetoken: "jwe",
       email: "alice@example.com",
-      onetimetoken: "123456",
+      // The typed token is spent: the device secret is what renews.
+      onetimetoken: DEVICE_SECRET,
     });
+  });
+
+  it("stays signed out when the exchange answers no device secret to renew with", async () => {
+    mockFetch(
+      on(OTP, tokenSent),
+      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe", token: accessToken() })),
+    );
+    const user = await requestTokenFor("alice@example.com");
+    await user.type(await screen.findByLabelText("Token"), "123456");
+    expect(await screen.findByText("The server sent an unreadable token.")).toBeVisible();
+    expect(useAuthStore.getState().session).toBeNull();
+    expect(localStorage.getItem("auth")).toBeNull();
   });
 
   it("clears the field and says the token is wrong when the server answers 401", async () => {

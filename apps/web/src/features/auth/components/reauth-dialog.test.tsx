@@ -36,15 +36,18 @@ describe("the re-authorisation dialog", () => {
     expect(screen.getByRole("button", { name: "Ask for a new one (60s)" })).toBeDisabled();
   });
 
-  it("takes the e-mailed token as the new renewal secret", async () => {
-    mockFetch(on(PROVISIONING, () => envelope(200, { jwetoken: "jwe-new", token: accessToken() })));
+  it("takes the device secret answered for the e-mailed token as the new renewal secret", async () => {
+    const deviceSecret = "d".repeat(43);
+    mockFetch(
+      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe-new", token: accessToken(), device_secret: deviceSecret })),
+    );
     renderWithProviders(<ReauthDialog />);
     fireEvent.change(screen.getByLabelText("Token"), { target: { value: "654321" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(useAuthStore.getState()).toMatchObject({
       phase: "signedIn",
-      session: { jwetoken: "jwe-new", onetimetoken: "654321" },
+      session: { jwetoken: "jwe-new", onetimetoken: deviceSecret },
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });

@@ -1,18 +1,20 @@
 import { requestToken } from "../api/request-token";
-import { getProvisioning, tokensOf } from "../api/get-provisioning";
+import { deviceSecretOf, getProvisioning, tokensOf } from "../api/get-provisioning";
 import { authTransitions, useAuthStore } from "./auth-store";
 import { settle } from "./settle";
 
 export type ReauthOutcome = { readonly kind: "done" } | { readonly kind: "failed"; readonly message: string };
 
-/** The re-authorisation dialog's Submit: the e-mailed token becomes the device's new renewal secret. */
+/** The re-authorisation dialog's Submit: the device secret answered for the e-mailed token renews from now on. */
 export async function reauthorise(otp: string): Promise<ReauthOutcome> {
   const session = useAuthStore.getState().session;
   if (session === null) return { kind: "failed", message: "You are signed out." };
   const answer = await settle(getProvisioning(session.email, otp));
   const tokens = answer.code === 200 && answer.data !== null ? tokensOf(answer.data) : null;
+  const deviceSecret = answer.data === null ? null : deviceSecretOf(answer.data);
   if (tokens === null) return { kind: "failed", message: answer.message };
-  authTransitions.reauthorised({ ...session, ...tokens, onetimetoken: otp });
+  if (deviceSecret === null) return { kind: "failed", message: "The server sent no device secret." };
+  authTransitions.reauthorised({ ...session, ...tokens, onetimetoken: deviceSecret });
   return { kind: "done" };
 }
 

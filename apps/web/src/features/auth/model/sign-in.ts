@@ -1,5 +1,5 @@
 import { requestToken } from "../api/request-token";
-import { getProvisioning, newTokenSent, tokensOf } from "../api/get-provisioning";
+import { deviceSecretOf, getProvisioning, newTokenSent, tokensOf } from "../api/get-provisioning";
 import { decodeAccessToken } from "./access-token";
 import { authTransitions, useAuthStore } from "./auth-store";
 import { settle } from "./settle";
@@ -36,8 +36,10 @@ export async function submitToken(otp: string): Promise<SubmitTokenOutcome> {
   authTransitions.signInStarted();
   const answer = await settle(getProvisioning(email, otp));
   const tokens = answer.code === 200 && answer.data !== null ? tokensOf(answer.data) : null;
-  if (tokens !== null && decodeAccessToken(tokens.token) !== null) {
-    authTransitions.signedIn({ ...tokens, email, onetimetoken: otp });
+  const deviceSecret = answer.data === null ? null : deviceSecretOf(answer.data);
+  if (tokens !== null && deviceSecret !== null && decodeAccessToken(tokens.token) !== null) {
+    // The typed token is spent; the device secret renews from now on (ARCHITECTURE.md, Identity and tokens).
+    authTransitions.signedIn({ ...tokens, email, onetimetoken: deviceSecret });
     return { kind: "signedIn" };
   }
   authTransitions.tokenRejected();
