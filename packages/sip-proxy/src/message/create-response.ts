@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomToken } from "./random-token";
 import { HeaderList } from "./header-list";
 import { reasonPhrase } from "./reason-phrases";
 import { SipResponse, type SipRequest } from "./sip-message";
 
 export function newTag(): string {
-  return randomBytes(6).toString("hex");
+  return randomToken(6, "hex");
 }
 
 export interface ResponseOptions {

@@ -80,7 +80,9 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 
   clone(): HeaderList {
-    return new HeaderList(this.fields);
+    const copy = new HeaderList();
+    copy.fields = this.fields.slice();
+    return copy;
   }
 
   [Symbol.iterator](): Iterator<HeaderField> {
@@ -88,11 +90,33 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 }
 
+interface NameInfo {
+  readonly canonical: string;
+  readonly key: string;
+}
+
+/**
+ * Canonical name and lookup key per name as written: every message names the same few headers,
+ * and each get/append would otherwise trim, lower-case and look up the name again. Bounded, so
+ * that a peer inventing header names cannot grow it.
+ */
+const NAMES = new Map<string, NameInfo>();
+const MAX_NAMES = 512;
+
+function nameInfo(name: string): NameInfo {
+  const known = NAMES.get(name);
+  if (known) return known;
+  const canonical = canonicalHeaderName(name);
+  const info = { canonical, key: canonical.toLowerCase() };
+  if (NAMES.size < MAX_NAMES) NAMES.set(name, info);
+  return info;
+}
+
 function keyOf(name: string): string {
-  return canonicalHeaderName(name).toLowerCase();
+  return nameInfo(name).key;
 }
 
 function entry(name: string, value: string): HeaderField & { readonly key: string } {
-  const canonical = canonicalHeaderName(name);
-  return { name: canonical, value, key: canonical.toLowerCase() };
+  const { canonical, key } = nameInfo(name);
+  return { name: canonical, value, key };
 }

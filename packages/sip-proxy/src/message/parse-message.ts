@@ -135,8 +135,9 @@ function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefi
     // RFC 3261 §8.1.1: To, From, CSeq, Call-ID, Max-Forwards (requests) and Via are mandatory;
     // Max-Forwards is tolerated when absent (§16.6 step 3 adds it).
     if (message.vias().length === 0) throw new SipParseError("missing-header", "missing Via", "Via");
-    message.from();
-    message.to();
+    // Parsing the tags reads all of From and To, and keeps the tags for the many later lookups.
+    message.fromTag();
+    message.toTag();
     if (message.callId() === "") throw new SipParseError("missing-header", "empty Call-ID", "Call-ID");
     const cseq = message.cseq();
     message.maxForwards();

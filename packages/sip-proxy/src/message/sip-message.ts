@@ -6,6 +6,11 @@ import { cloneUri, serializeUri, type Uri } from "../grammar/sip-uri";
 import { parseVia, type Via } from "../grammar/via";
 import { type HeaderList } from "./header-list";
 
+interface TagMemo {
+  readonly raw: string;
+  readonly tag: string | undefined;
+}
+
 /** A Contact value: a binding, or `*` (RFC 3261 §10.2.2, remove all bindings). */
 export type ContactValue = { kind: "star" } | ({ kind: "address" } & NameAddr);
 
@@ -39,19 +44,22 @@ export abstract class SipMessage {
   }
 
   fromTag(): string | undefined {
-    return this.from().params.getText("tag");
+    return this.tagOf("From");
   }
 
   toTag(): string | undefined {
-    return this.to().params.getText("tag");
+    return this.tagOf("To");
   }
 
   callId(): string {
     return this.required("Call-ID").trim();
   }
 
+  /** Read-only: the value is shared by every call until the CSeq header changes. */
   cseq(): CSeq {
-    return parseCSeq(this.required("CSeq"));
+    const raw = this.required("CSeq");
+    if (this.cseqMemo?.raw !== raw) this.cseqMemo = { raw, value: parseCSeq(raw) };
+    return this.cseqMemo.value;
   }
 
   contacts(): ContactValue[] {
@@ -95,6 +103,23 @@ export abstract class SipMessage {
       .map((value) => value.trim())
       .filter((value) => value !== "");
   }
+
+  /**
+   * The tag of From or To, remembered with the header text it came from: the proxy asks for the
+   * tags of one message many times (transaction and dialog matching, routing, loop hash), and a
+   * changed header (identity rewrite) is simply parsed again.
+   */
+  private tagOf(name: "From" | "To"): string | undefined {
+    const raw = this.required(name);
+    const memo = this.tags[name];
+    if (memo?.raw === raw) return memo.tag;
+    const tag = parseNameAddr(raw, name).params.getText("tag");
+    this.tags[name] = { raw, tag };
+    return tag;
+  }
+
+  private readonly tags: { From?: TagMemo; To?: TagMemo } = {};
+  private cseqMemo: { readonly raw: string; readonly value: CSeq } | undefined;
 
   protected required(name: string): string {
     const value = this.headers.get(name);

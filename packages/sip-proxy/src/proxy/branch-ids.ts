@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { MAGIC_COOKIE } from "../grammar/via";
 import type { SipRequest } from "../message/sip-message";
 import { serializeUri } from "../grammar/sip-uri";
+import { randomToken } from "../message/random-token";
 
 /**
  * RFC 3261 §16.6 step 8 / RFC 5393 §4.2: a hash of what identifies the request as received, so a
@@ -22,7 +23,7 @@ export function loopHash(request: SipRequest): string {
 
 /** A new branch for a forwarded request: unique, but prefixed with the loop hash. */
 export function newBranch(hash: string): string {
-  return `${MAGIC_COOKIE}${hash}.${randomBytes(6).toString("base64url")}`;
+  return `${MAGIC_COOKIE}${hash}.${randomToken(6, "base64url")}`;
 }
 
 export function isOurLoopBranch(branch: string | undefined, hash: string): boolean {

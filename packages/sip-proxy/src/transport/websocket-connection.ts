@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import { WebSocket, type RawData } from "ws";
 import type { Connection, RemoteAddress, ViaTransport } from "./connection";
 import { decodeFrame } from "./decode-frame";
@@ -16,6 +17,9 @@ export class WebSocketConnection implements Connection {
   private readonly messages: ListenerSet<[string]>;
   private readonly closes: ListenerSet<[]>;
   private closed = false;
+  /** The TCP (or TLS) socket under the WebSocket, corked while this tick's frames gather. */
+  private readonly stream: Duplex;
+  private corked = false;
 
   constructor(
     private readonly socket: WebSocket,
@@ -24,6 +28,7 @@ export class WebSocketConnection implements Connection {
   ) {
     this.messages = new ListenerSet(onListenerError);
     this.closes = new ListenerSet(onListenerError);
+    this.stream = request.socket;
     this.remote = { address: request.socket.remoteAddress ?? "0.0.0.0", port: request.socket.remotePort ?? 0 };
     // RFC 7118 §5.2: WSS when the WebSocket runs over TLS.
     this.transport = "encrypted" in request.socket && request.socket.encrypted ? "WSS" : "WS";
@@ -38,11 +43,26 @@ export class WebSocketConnection implements Connection {
     return !this.closed && this.socket.readyState === WebSocket.OPEN;
   }
 
+  /**
+   * Frames sent in one turn of the event loop leave in one write (one syscall, one TLS record run)
+   * instead of one each: the socket is corked at the first and uncorked once the turn's I/O is done.
+   * Each SIP message still has its own frame (RFC 7118 §5).
+   */
   send(text: string): boolean {
     if (!this.open) return false;
+    if (!this.corked) {
+      this.corked = true;
+      this.stream.cork();
+      setImmediate(this.uncork);
+    }
     this.socket.send(text);
     return true;
   }
+
+  private readonly uncork = (): void => {
+    this.corked = false;
+    this.stream.uncork();
+  };
 
   close(reason = "closing"): void {
     if (this.closed) return;

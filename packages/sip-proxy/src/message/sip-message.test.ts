@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { requestFrom } from "../../test-support/build-message";
+import { randomToken } from "./random-token";
+
+const INVITE = [
+  "INVITE sip:bob@example.com SIP/2.0",
+  "Via: SIP/2.0/WS a.invalid;branch=z9hG4bKone",
+  "Max-Forwards: 70",
+  "From: <sip:alice@example.com>;tag=first",
+  "To: <sip:bob@example.com>",
+  "Call-ID: c1",
+  "CSeq: 1 INVITE",
+];
+
+describe("header values read once", () => {
+  it("gives the new From tag, To tag and CSeq once the header changes", () => {
+    const request = requestFrom(INVITE);
+    expect([request.fromTag(), request.toTag(), request.cseq().seq]).toEqual(["first", undefined, 1]);
+    request.headers.set("From", "<sip:alice@example.com>;tag=second");
+    request.headers.set("To", "<sip:bob@example.com>;tag=callee");
+    request.headers.set("CSeq", "2 INVITE");
+    expect([request.fromTag(), request.toTag(), request.cseq().seq]).toEqual(["second", "callee", 2]);
+  });
+
+  it("keeps the values apart between a message and its clone", () => {
+    const request = requestFrom(INVITE);
+    expect(request.fromTag()).toBe("first");
+    const copy = request.clone();
+    copy.headers.set("From", "<sip:carol@example.com>;tag=copy");
+    expect([request.fromTag(), copy.fromTag()]).toEqual(["first", "copy"]);
+  });
+});
+
+describe("random tokens from a pool", () => {
+  it("hands out tokens of the asked length that do not repeat, across pool refills", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2000; i += 1) seen.add(randomToken(6, "hex"));
+    expect(seen.size).toBe(2000);
+    expect([...seen].every((token) => /^[0-9a-f]{12}$/.test(token))).toBe(true);
+    expect(randomToken(6, "base64url")).toMatch(/^[A-Za-z0-9_-]{8}$/);
+  });
+});
