@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { APP_VERSION, PRODUCT_NAME } from "@mobex/contracts/version";
 import { endpointAnswers, readAdminEndpoint } from "./admin/admin-endpoint-file";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { OWNER_ONLY_UMASK, prepareDataDir } from "./data-dir";
 
 /** How long a graceful shutdown may take before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,8 +22,10 @@ function readConfig(): AppConfig {
  * mail transport and the database (app onClose hooks) before exiting (fastify/demo server.ts).
  */
 async function main(): Promise<void> {
+  // Before the configuration: reading it may create DATA_DIR and its secrets file.
+  process.umask(OWNER_ONLY_UMASK);
   const config = readConfig();
-  mkdirSync(config.dataDir, { recursive: true });
+  prepareDataDir(config.dataDir);
   // PGlite is single-process: a second server on the same data directory would corrupt it.
   const owner = config.database.kind === "pglite" ? readAdminEndpoint(config.dataDir) : null;
   if (owner && (await endpointAnswers(owner))) {

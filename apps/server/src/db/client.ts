@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
+import { restrictToOwner } from "../data-dir";
 import * as schema from "./schema";
 
 /** The query API both drivers share; repositories see only this. */
@@ -24,8 +25,12 @@ export async function openDatabase(
   onIdleClientError: (error: Error) => void = () => {},
 ): Promise<Database> {
   switch (config.kind) {
-    case "pglite":
-      return wrapPglite(new PGlite(config.dataDir ?? "memory://"));
+    case "pglite": {
+      const database = await wrapPglite(new PGlite(config.dataDir ?? "memory://"));
+      // PGlite writes its files world-readable whatever the umask (see restrictToOwner).
+      if (config.dataDir) restrictToOwner(config.dataDir);
+      return database;
+    }
     case "postgres": {
       const pool = new pg.Pool({ connectionString: config.url, max: 10 });
       // node-postgres emits backend errors of idle clients (server restart, terminated backend)
