@@ -21,6 +21,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
     liveCalls: services.liveCalls,
     callRecords: services.callRecords,
     registeredPhones: services.registeredPhones,
+    devices: services.authenticator,
     log,
   });
   // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).

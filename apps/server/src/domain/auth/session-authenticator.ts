@@ -46,6 +46,12 @@ export class SessionAuthenticator {
     return { ...found, session };
   }
 
+  /** The device session is neither revoked nor aged out (SIP credentials name theirs); from memory when recent. */
+  async deviceLive(sessionId: string): Promise<boolean> {
+    const session = await this.sessions.find(sessionId);
+    return session !== undefined && !session.revokedAt && session.expiresAt.getTime() > this.clock.now();
+  }
+
   /** This node revoked the sessions (logout, unlicensing): their tokens stop working now, not at the next check. */
   forget(sessionIds: readonly string[]): void {
     for (const id of sessionIds) this.sessions.forget(id);

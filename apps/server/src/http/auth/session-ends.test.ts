@@ -48,6 +48,9 @@ describe("ending device sessions", () => {
     await closed(laptopPhone);
     expect(bindingsOf(laptopPhone).map((binding) => binding.username)).toEqual([desk.username]);
     expect(deskPhone.socket.readyState).toBe(WebSocket.OPEN);
+    // The laptop's credentials have not expired yet, but their device session has ended.
+    const reopened = await phones.open(laptop);
+    expect((await reopened.register()).status).toBe(403);
 
     expect((await postApi(t.app, "/webrtc/mobex/logout/", { token: desk.jwetoken })).status).toBe(200);
     await closed(deskPhone);

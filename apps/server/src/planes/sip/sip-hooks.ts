@@ -25,6 +25,8 @@ export type SipHookDependencies = {
   callRecords: CallRecords;
   /** Who has a device registered, for the presence board. */
   registeredPhones: RegisteredPhones;
+  /** Credentials that name a device session are refused once it ended (logout), before they expire. */
+  devices: { deviceLive(sessionId: string): Promise<boolean> };
   log: FastifyBaseLogger;
 };
 
@@ -73,6 +75,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       if (!account) return null;
       const user = (await directory.memberByPhone(account.phone))?.user;
       if (!user?.licensed) return null;
+      if (account.device !== undefined && !(await deps.devices.deviceLive(account.device))) return null;
       // The proxy trusts a flow registered with these credentials until they expire (s → ms).
       return { password: account.password, aor: aorOf(user.phone), expiresAt: account.expiresAt * 1000 };
     },
