@@ -31,8 +31,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Settings of this server only, e.g. a short ACCESS_TOKEN_TTL_SECONDS for a spec of its own. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** A spec's own server logs to test-results/e2e-server-<name>.log, apart from the run's server. */
+  readonly name?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   if (!existsSync(ENTRY)) throw new Error(`${ENTRY} is missing: build first (npm run build)`);
+  const logPath =
+    options.name === undefined ? SERVER_LOG : join(ROOT, `test-results/e2e-server-${options.name}.log`);
   const dataDir = await mkdtemp(join(tmpdir(), "mobex-e2e-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -44,9 +53,10 @@ export async function startTestServer(): Promise<TestServer> {
     PUBLIC_URL: url,
   };
   for (const name of CLEARED_VARIABLES) delete env[name];
+  Object.assign(env, options.env);
 
-  mkdirSync(dirname(SERVER_LOG), { recursive: true });
-  const log = openSync(SERVER_LOG, "w");
+  mkdirSync(dirname(logPath), { recursive: true });
+  const log = openSync(logPath, "w");
   const child = spawn(process.execPath, [ENTRY], { cwd: ROOT, env, stdio: ["ignore", log, log] });
   // If the runner dies without teardown, the server must not outlive it.
   const killOnExit = (): void => void child.kill("SIGKILL");
@@ -58,7 +68,7 @@ export async function startTestServer(): Promise<TestServer> {
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilHealthy(url, child);
+    await waitUntilHealthy(url, child, logPath);
   } catch (error) {
     await stop();
     throw error;
@@ -66,18 +76,19 @@ export async function startTestServer(): Promise<TestServer> {
   return { url, stop };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+async function waitUntilHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw startupError(
         `the server exited (${child.signalCode ?? child.exitCode}) before /healthz answered`,
+        logPath,
       );
     }
     if (await isHealthy(url)) return;
     await new Promise((done) => setTimeout(done, HEALTH_POLL_MS));
   }
-  throw startupError(`${url}/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+  throw startupError(`${url}/healthz did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`, logPath);
 }
 
 async function isHealthy(url: string): Promise<boolean> {
@@ -91,9 +102,9 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-function startupError(reason: string): Error {
-  const tail = readFileSync(SERVER_LOG, "utf8").split("\n").slice(-40).join("\n");
-  return new Error(`e2e: ${reason}.\nLast lines of ${SERVER_LOG}:\n${tail}`);
+function startupError(reason: string, logPath: string): Error {
+  const tail = readFileSync(logPath, "utf8").split("\n").slice(-40).join("\n");
+  return new Error(`e2e: ${reason}.\nLast lines of ${logPath}:\n${tail}`);
 }
 
 /** SIGTERM for a graceful shutdown, SIGKILL if it does not come within STOP_TIMEOUT_MS. */
