@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { accessToken } from "../../../test/tokens";
+import { RENEW_LEAD_MS } from "./access-token";
 import { authTransitions, useAuthStore } from "./auth-store";
 import type { RenewalOutcome } from "./renew-session";
 import { RENEWAL_RETRY_MS, startRenewalScheduler } from "./renewal-scheduler";
@@ -56,6 +57,30 @@ describe("the renewal scheduler", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(renew).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(RENEWAL_RETRY_MS);
+    expect(renew).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not renew in a loop when the server's token lifetime is no longer than the lead", async () => {
+    // ACCESS_TOKEN_TTL_SECONDS may be 60 (config.ts): "a minute before exp" is already now.
+    const ttlSeconds = RENEW_LEAD_MS / 1000;
+    let issued = 0;
+    renew.mockImplementation(() => {
+      issued += 1; // every renewal brings a token of its own (fresh SIP credentials)
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      authTransitions.renewed({
+        token: accessToken({ exp, username: `${exp}:${issued}` }),
+        jwetoken: `jwe-renewed-${issued}`,
+        email: "alice@example.com",
+        onetimetoken: "123456",
+      });
+      return Promise.resolve("renewed");
+    });
+    stop = startRenewalScheduler({ renew });
+    signIn(ttlSeconds);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(renew).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(ttlSeconds * 1000);
+    // Half way through each token's life: two renewals in 61 s, every token renewed before its exp.
     expect(renew).toHaveBeenCalledTimes(2);
   });
 

@@ -5,6 +5,10 @@ import type { RenewalOutcome } from "./renew-session";
 // A renewal that failed for a passing reason (network, server error) is tried again after this.
 export const RENEWAL_RETRY_MS = 30_000;
 
+function halfLifeMs(expSeconds: number, nowMs: number): number {
+  return Math.max(0, (expSeconds * 1000 - nowMs) / 2);
+}
+
 interface SchedulerDeps {
   readonly renew: () => Promise<RenewalOutcome>;
   readonly now?: () => number;
@@ -27,17 +31,23 @@ export function startRenewalScheduler({ renew, now = Date.now }: SchedulerDeps):
     }, delayMs);
   };
 
-  const sync = (token: string | null) => {
+  const sync = (token: string | null, justIssued: boolean) => {
     if (token === armedFor) return;
     armedFor = token;
     clearTimeout(timer);
     if (token === null) return;
     const claims = decodeAccessToken(token);
-    arm(claims === null ? 0 : renewalDelayMs(claims, now()));
+    if (claims === null) return arm(0);
+    const delay = renewalDelayMs(claims, now());
+    // A token issued just now whose whole life is no longer than the lead (ACCESS_TOKEN_TTL_SECONDS
+    // may be 60) would be renewed at once, and its successor at once again, for ever: such a token
+    // is renewed half way through its life instead, still before its exp.
+    arm(justIssued ? Math.max(delay, halfLifeMs(claims.exp, now())) : delay);
   };
 
-  sync(useAuthStore.getState().session?.token ?? null);
-  const unsubscribe = useAuthStore.subscribe((state) => sync(state.session?.token ?? null));
+  // The stored token may be old: when its renewal is due, it is due now.
+  sync(useAuthStore.getState().session?.token ?? null, false);
+  const unsubscribe = useAuthStore.subscribe((state) => sync(state.session?.token ?? null, true));
   return () => {
     unsubscribe();
     clearTimeout(timer);
