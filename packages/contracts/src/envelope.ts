@@ -2,7 +2,9 @@ import { z } from "zod";
 
 /**
  * Every HTTP answer of the API (ARCHITECTURE.md, "HTTP answer envelope"):
- * `responses[0].code` carries the spec's code and the HTTP status matches it.
+ * `responses[0].code` carries the spec's code and the HTTP status matches it, except a 204 (HTTP 200,
+ * which may carry a body) and a 407 (HTTP 401 with a Bearer challenge: browsers refuse a 407 from an
+ * origin server). Clients decide by `responses[0].code`.
  */
 export const responseEntrySchema = z.object({ code: z.number().int(), message: z.string() });
 
