@@ -71,4 +71,15 @@ describe("ending device sessions", () => {
     const again = await phones.open(carol);
     expect((await again.register()).status).toBe(403);
   });
+
+  it("removing a user drops their registrations with their sessions", async () => {
+    const dave = await signInForSip(t.app, "dave@example.com");
+    const phone = await phones.registered(dave);
+    await t.app.services.admin.execute({ command: "user.remove", email: "dave@example.com" });
+    await closed(phone);
+    expect(bindingsOf(phone)).toHaveLength(0);
+    expect((await postApi(t.app, "/webrtc/api/", { token: dave.jwetoken })).body.responses[0]).toEqual(
+      errorCatalogue.jweTokenExpired,
+    );
+  });
 });
