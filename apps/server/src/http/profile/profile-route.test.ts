@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileDataSchema } from "@mobex/contracts/profile";
-import { postApi, signIn } from "../../test-support/api-client";
+import { errorCatalogue } from "@mobex/contracts/errors";
+import { exchange, postApi, signIn } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 describe("the profile (POST /webrtc/api/)", () => {
@@ -58,12 +59,12 @@ describe("the profile (POST /webrtc/api/)", () => {
     });
   });
 
-  it("answers an empty webrtc_id once the licence is withdrawn, so the client logs out", async () => {
-    const { jwetoken } = await signIn(t.app, "bob@example.com");
+  it("refuses the JWE (407) once the licence is withdrawn, and its renewal (404), so the client logs out", async () => {
+    const { jwetoken, otp } = await signIn(t.app, "bob@example.com");
     await t.app.services.admin.execute({ command: "user.update", email: "bob@example.com", licensed: false });
     const answer = await postApi(t.app, "/webrtc/api/", { token: jwetoken });
-    expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ webrtc_id: "", email: "bob@example.com" });
+    expect(answer.body.responses[0]).toEqual(errorCatalogue.jweTokenExpired);
+    expect((await exchange(t.app, "bob@example.com", otp)).status).toBe(404);
   });
 
   it("reflects feature flags changed by the administrator", async () => {
