@@ -42,6 +42,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
+            // zod-without-eval must run before any schema is built, which happens as modules load:
+            // in zod's own chunk it runs as soon as zod does, whichever chunk loads zod first.
+            {
+              name: "zod",
+              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-without-eval\.ts$/,
+              priority: 3,
+            },
           ],
         },
       },

@@ -80,3 +80,42 @@ test("an unlicensed e-mail address is asked to check itself", async ({ page }) =
   await page.getByRole("button", { name: "Request Token" }).click();
   await expect(page.getByRole("dialog", { name: "Correct E-Mail Address?" })).toBeVisible();
 });
+
+test("the app signs in and opens its SIP socket under its Content-Security-Policy without a violation", async ({
+  page,
+}) => {
+  // Both sides: the page's own report of each blocked load, and what Chromium writes to the console.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`),
+    );
+  });
+  const consoleReports: string[] = [];
+  page.on("console", (message) => {
+    if (/content.security.policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  await test.step("the app's page comes with the policy", async () => {
+    const answer = await page.goto("/");
+    const policy = answer?.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-ancestors 'self' https://teams.microsoft.com");
+  });
+
+  const sipSocket = page.waitForEvent("websocket", (socket) => socket.url().endsWith("/sip"));
+  await test.step("sign in, the SIP socket opens and the styled screens render", async () => {
+    await signIn(page, "erin@example.com");
+    await sipSocket;
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").last().click();
+    await openAccountSettings(page);
+    await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  });
+
+  expect(await violations()).toEqual([]);
+  expect(consoleReports).toEqual([]);
+});

@@ -14,6 +14,7 @@ import { seedDemo } from "./db/seed";
 import { installControlCharacterCheck } from "./http/control-characters";
 import { installErrorHandling } from "./http/error-handler";
 import { serializeRequest } from "./http/request-log";
+import { installSecurityHeaders } from "./http/web/security-headers";
 import { registerWebApp } from "./http/web/web-app-plugin";
 import { registerRoutes } from "./http/routes";
 import { mountPlanes, type Planes } from "./planes/mount-planes";
@@ -72,6 +73,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const adminSecret = randomBytes(32).toString("base64url");
   const planes = mountPlanes(app.server, services, app.log);
 
+  // First, so that every answer carries them, errors and the SPA's files included.
+  installSecurityHeaders(app, config);
   // External plugins.
   await app.register(fastifyFormbody);
   const spaFallback = await registerWebApp(app, config.webDist);

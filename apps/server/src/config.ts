@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
+import { webEnvVars } from "./config-web";
 
 export { ConfigError };
 
@@ -28,6 +29,8 @@ export { ConfigError };
  * | DEVICE_SECRET_TTL_DAYS   | 30                               | a device's renewal secret ages out after this  |
  * | TRUST_PROXY              | false                            | true, false, or a comma list of proxy addresses|
  * | SEED_DEMO                | true                             | seed the demo tenants into an empty database   |
+ * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
+ * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -67,6 +70,7 @@ const envSchema = z.object({
   DEVICE_SECRET_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().default("false"),
   SEED_DEMO: bool.default(true),
+  ...webEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -90,6 +94,8 @@ export type AppConfig = {
   deviceSecretTtlDays: number;
   trustProxy: boolean | string[];
   seedDemo: boolean;
+  /** CSP frame-ancestors besides 'self': the Teams hosts by default (config-web.ts). */
+  frameAncestors: string[];
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -131,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     deviceSecretTtlDays: vars.DEVICE_SECRET_TTL_DAYS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     seedDemo: vars.SEED_DEMO,
+    frameAncestors: vars.FRAME_ANCESTORS,
   };
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
+import { TEAMS_FRAME_ANCESTORS } from "../config-web";
 import { ManualClock } from "./manual-clock";
 import { createTestDatabase } from "./test-database";
 
@@ -38,6 +39,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     deviceSecretTtlDays: 30,
     trustProxy: false,
     seedDemo: true,
+    frameAncestors: TEAMS_FRAME_ANCESTORS,
     ...overrides,
   };
 }

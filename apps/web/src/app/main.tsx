@@ -1,3 +1,5 @@
+// First: no schema may parse before zod is told not to probe for eval.
+import "./zod-without-eval";
 import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

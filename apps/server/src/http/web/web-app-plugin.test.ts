@@ -61,6 +61,36 @@ describe("serving the built web app", () => {
     expect(response.body).toBe("png");
   });
 
+  it("sends the security headers with the app, its files and the API's answers, errors included", async () => {
+    const answers = [
+      await t.app.inject({ url: "/", headers: html }),
+      await t.app.inject({ url: "/assets/index-Ab12Cd.js" }),
+      await t.app.inject({ method: "POST", url: "/webrtc/api/", payload: {} }),
+      await t.app.inject({ url: "/assets/gone-Zz99.js" }),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      expect(answer.headers["x-frame-options"]).toBeUndefined();
+    }
+    const policy = String(answers[0]?.headers["content-security-policy"]);
+    const directives = new Map(
+      policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+    );
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("connect-src")).toEqual(["'self'", "ws://localhost:8080"]);
+    expect(directives.get("frame-ancestors")).toEqual([
+      "'self'",
+      "https://teams.microsoft.com",
+      "https://*.teams.microsoft.com",
+      "https://*.cloud.microsoft",
+      "https://*.skype.com",
+    ]);
+    expect(answers.every((answer) => answer.headers["content-security-policy"] === policy)).toBe(true);
+  });
+
   it("answers a malformed JSON body with a 400 envelope", async () => {
     const response = await t.app.inject({
       method: "POST",

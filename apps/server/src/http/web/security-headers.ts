@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../../config";
+import { planeUrls } from "../profile/profile-presenter";
+
+/**
+ * The Content-Security-Policy of the app (CSP Level 3). The session tokens live in local storage,
+ * so injected script would own the session: script only from this origin, none inline (the built
+ * index.html has none), no eval, no plugins, no <base> tricks.
+ *
+ * style-src allows inline styles: MUI's styling engine (emotion) writes its rules into <style>
+ * elements it creates at run time. A nonce would need index.html rendered per response and the
+ * nonce handed to emotion's cache; inline CSS cannot run script or read local storage, and the
+ * markup that could abuse it is escaped by React, so the nonce's gain is small next to its cost.
+ *
+ * connect-src adds PUBLIC_URL's ws(s) origin, the SIP plane the profile names (behind a proxy it
+ * may differ from the page's host); media-src and img-src allow blob: and data: for the ring tones,
+ * avatar previews and data-URL avatars; worker-src is the call-notification service worker.
+ */
+export function contentSecurityPolicy(config: Pick<AppConfig, "publicUrl" | "frameAncestors">): string {
+  const sip = new URL(planeUrls(config.publicUrl).sip);
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["media-src", "'self'", "blob:"],
+    ["connect-src", "'self'", `${sip.protocol}//${sip.host}`],
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    // The Teams tab (spec 2) runs in Microsoft's frames; nobody else may frame the app (clickjacking).
+    ["frame-ancestors", "'self'", ...config.frameAncestors],
+  ];
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+/**
+ * Security headers on every answer, the SPA's files and the API alike. No X-Frame-Options: it
+ * cannot name several framing hosts, and browsers obey frame-ancestors instead when both are set.
+ */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<AppConfig, "publicUrl" | "frameAncestors">,
+): void {
+  const headers = {
+    "content-security-policy": contentSecurityPolicy(config),
+    "x-content-type-options": "nosniff",
+    // Nothing the app links to needs to know where the user came from.
+    "referrer-policy": "no-referrer",
+  };
+  app.addHook("onRequest", (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}
