@@ -6,6 +6,21 @@ export interface LagSource {
   close(): void;
 }
 
+/** What the sampler needs of time: a monotonic clock and a cancellable timer (real ones by default). */
+export interface SamplerTimers {
+  now(): number;
+  schedule(callback: () => void, delayMs: number): { cancel(): void };
+}
+
+const realTimers: SamplerTimers = {
+  now: () => performance.now(),
+  schedule(callback, delayMs) {
+    const timer = setTimeout(callback, delayMs);
+    timer.unref();
+    return { cancel: () => clearTimeout(timer) };
+  },
+};
+
 /** Consecutive late ticks that make a lag sustained: one long task (a GC, a big query) is not overload. */
 const SUSTAINED_TICKS = 3;
 
@@ -19,33 +34,33 @@ const SUSTAINED_TICKS = 3;
 export class EventLoopLagSampler implements LagSource {
   private dueAt: number;
   private readonly recent: number[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private timer: { cancel(): void } | undefined;
 
-  constructor(private readonly intervalMs = 50) {
-    this.dueAt = performance.now() + intervalMs;
-    this.timer = this.schedule();
+  constructor(
+    private readonly intervalMs = 50,
+    private readonly timers: SamplerTimers = realTimers,
+  ) {
+    this.dueAt = timers.now() + intervalMs;
+    this.timer = timers.schedule(this.tick, intervalMs);
   }
 
   lagMs(): number {
     if (this.recent.length < SUSTAINED_TICKS) return 0;
-    const overdue = performance.now() - this.dueAt;
+    const overdue = this.timers.now() - this.dueAt;
     return Math.max(0, Math.min(overdue, ...this.recent));
   }
 
   close(): void {
-    clearTimeout(this.timer);
+    this.timer?.cancel();
     this.timer = undefined;
   }
 
-  private schedule(): NodeJS.Timeout {
-    const timer = setTimeout(() => {
-      const now = performance.now();
-      this.recent.push(Math.max(0, now - this.dueAt));
-      if (this.recent.length > SUSTAINED_TICKS) this.recent.shift();
-      this.dueAt = now + this.intervalMs;
-      if (this.timer !== undefined) this.timer = this.schedule();
-    }, this.intervalMs);
-    timer.unref();
-    return timer;
-  }
+  private readonly tick = (): void => {
+    if (this.timer === undefined) return;
+    const now = this.timers.now();
+    this.recent.push(Math.max(0, now - this.dueAt));
+    if (this.recent.length > SUSTAINED_TICKS) this.recent.shift();
+    this.dueAt = now + this.intervalMs;
+    this.timer = this.timers.schedule(this.tick, this.intervalMs);
+  };
 }

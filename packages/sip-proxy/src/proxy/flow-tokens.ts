@@ -18,10 +18,18 @@ export interface DialogFlows {
  * and in our Via.
  */
 export class FlowTokens {
+  /** A connection's token never changes: signed once, not once per forwarded message. Bounded. */
+  private readonly encoded = new Map<string, string>();
+
   constructor(private readonly secret: string) {}
 
   encode(connectionId: string): string {
-    return `${connectionId}.${this.sign(`flow:${connectionId}`)}`;
+    const known = this.encoded.get(connectionId);
+    if (known !== undefined) return known;
+    const token = `${connectionId}.${this.sign(`flow:${connectionId}`)}`;
+    if (this.encoded.size >= MAX_ENCODED) this.encoded.clear();
+    this.encoded.set(connectionId, token);
+    return token;
   }
 
   /** The connection id, or undefined when the token was altered or forged. */
@@ -56,6 +64,8 @@ export class FlowTokens {
     return createHmac("sha256", this.secret).update(text).digest("base64url").slice(0, 16);
   }
 }
+
+const MAX_ENCODED = 10_000;
 
 /** Length-prefixed, so that no two different field sets give the same text. */
 function dialogText(flows: DialogFlows): string {

@@ -90,12 +90,13 @@ export class ProxyCore {
       server.respond(answerOptions(request));
       return;
     }
-    const problem = checkRequest(request, runtime.address);
+    // Computed once: the loop check (§16.3 step 4) and the forwarded branches (§16.6 step 8) use it.
+    const hash = loopHash(request);
+    const problem = checkRequest(request, runtime.address, hash);
     if (problem) {
       server?.respond(problem);
       return;
     }
-    const hash = loopHash(request);
     const consumedRoute = preprocessRoutes(request, runtime.address);
     if (!server) {
       this.inDialog.forwardAck(request, connection, consumedRoute);
