@@ -1,4 +1,4 @@
-import type { FastifyReply, onSendAsyncHookHandler } from "fastify";
+import type { FastifyReply, onSendHookHandler } from "fastify";
 import { fail, type Envelope } from "@mobex/contracts/envelope";
 import { errorCatalogue, type ErrorKey } from "@mobex/contracts/errors";
 
@@ -47,9 +47,9 @@ export const EXPIRED_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
  * rejects) and so does Node's fetch, so the spec's renewal rule (spec 1 §4, §8: "any 404 or 407
  * means the token expired") would never run. The envelope keeps 407; the wire says 401 with the
  * Bearer challenge RFC 9110 §15.5.2 requires of a 401. An onSend hook, so that it holds for every
- * route, whatever way it set its status.
+ * route, whatever way it set its status; a callback hook, so the hot path (blf/get) makes no promise.
  */
-export const neverProxyAuthOnTheWire: onSendAsyncHookHandler = async (_request, reply, payload) => {
+export const neverProxyAuthOnTheWire: onSendHookHandler = (_request, reply, payload, done) => {
   if (reply.statusCode === 407) void reply.code(401).header("WWW-Authenticate", EXPIRED_TOKEN_CHALLENGE);
-  return payload;
+  done(null, payload);
 };
