@@ -8,12 +8,19 @@ import { devMailMessageSchema, type DevMailMessage } from "@mobex/contracts/dev-
  * 5322 text as it would have gone out, beside `<id>.json` with what the dev pages list.
  */
 export class DevMailbox {
+  /** Orders the messages of one millisecond (a test clock that stands still) as they arrived. */
+  private sequence = 0;
+
   constructor(readonly dir: string) {}
 
   async store(message: Omit<DevMailMessage, "id">, eml: Buffer): Promise<DevMailMessage> {
     await mkdir(this.dir, { recursive: true });
-    // Time first, so that names sort like arrival; random tail for messages in the same millisecond.
-    const id = `${Date.parse(message.date).toString().padStart(14, "0")}-${randomBytes(4).toString("hex")}`;
+    // Time first, so that names sort like arrival; then this process's sequence, so that the newest
+    // of one millisecond still sorts first (a mailed token is single-use: the older one is spent);
+    // a random tail against another process writing in the same millisecond.
+    const time = Date.parse(message.date).toString().padStart(14, "0");
+    const sequence = (this.sequence++).toString().padStart(10, "0");
+    const id = `${time}-${sequence}-${randomBytes(4).toString("hex")}`;
     const stored = { id, ...message };
     await writeFile(join(this.dir, `${id}.eml`), eml, { mode: 0o600 });
     await writeFile(join(this.dir, `${id}.json`), `${JSON.stringify(stored)}\n`, { mode: 0o600 });
