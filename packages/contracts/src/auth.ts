@@ -68,7 +68,11 @@ export type ProvisioningAnswer = z.infer<typeof provisioningAnswerSchema>;
 /** Claims of the signed `token` the client decodes (spec 1 §3). */
 export const accessTokenClaimsSchema = z.object({
   exp: z.number().int(),
-  /** Ephemeral SIP/XMPP auth username, `<expiry>:<phone>` (Kamailio auth_ephemeral scheme). */
+  /**
+   * Ephemeral SIP/XMPP/TURN auth username, `<expiry>:<phone>:<device session>` (Kamailio
+   * auth_ephemeral scheme: the part after the first `:` is opaque); it expires with the access
+   * token plus a 300 s refresh margin, and the device's logout ends it.
+   */
   username: z.string(),
   /** Ephemeral SIP/XMPP password: base64 HMAC-SHA1 of `username` with the platform secret. */
   password: z.string(),
