@@ -17,14 +17,18 @@ export class HeaderList implements Iterable<HeaderField> {
     this.fields = [...fields].map((field) => entry(field.name, field.value));
   }
 
+  // get and getAll run for every header read of every message: plain loops, one array at most.
   get(name: string): string | undefined {
     const key = keyOf(name);
-    return this.fields.find((field) => field.key === key)?.value;
+    for (const field of this.fields) if (field.key === key) return field.value;
+    return undefined;
   }
 
   getAll(name: string): string[] {
     const key = keyOf(name);
-    return this.fields.filter((field) => field.key === key).map((field) => field.value);
+    const values: string[] = [];
+    for (const field of this.fields) if (field.key === key) values.push(field.value);
+    return values;
   }
 
   has(name: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestFrom } from "../../test-support/build-message";
+import { parseMessage } from "./parse-message";
 import { randomToken } from "./random-token";
 
 const INVITE = [
@@ -38,5 +39,17 @@ describe("random tokens from a pool", () => {
     expect(seen.size).toBe(2000);
     expect([...seen].every((token) => /^[0-9a-f]{12}$/.test(token))).toBe(true);
     expect(randomToken(6, "base64url")).toMatch(/^[A-Za-z0-9_-]{8}$/);
+  });
+});
+
+describe("serialisation", () => {
+  it("writes one Content-Length, counted in octets, whatever the received one was called", () => {
+    const parsed = parseMessage(`${INVITE.join("\r\n")}\r\nl: 0\r\n\r\n`);
+    if (!parsed.ok) throw parsed.error;
+    const request = parsed.message;
+    request.body = "é";
+    const text = request.toString();
+    expect(text.match(/content-length|^l:/gim)).toEqual(["Content-Length"]);
+    expect(text.endsWith("Content-Length: 2\r\n\r\né")).toBe(true);
   });
 });

@@ -139,7 +139,8 @@ export abstract class SipMessage {
   protected serializeHeadersAndBody(startLine: string): string {
     let text = `${startLine}\r\n`;
     for (const field of this.headers) {
-      if (field.name.toLowerCase() === "content-length") continue;
+      // Names are stored canonical (header-list.ts), so one comparison finds "l" and any case too.
+      if (field.name === "Content-Length") continue;
       text += `${field.name}: ${field.value}\r\n`;
     }
     text += `Content-Length: ${Buffer.byteLength(this.body, "utf8")}\r\n\r\n`;
