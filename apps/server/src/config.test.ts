@@ -69,6 +69,51 @@ describe("loading the configuration from the environment", () => {
     });
   });
 
+  it("reads the SIP plane's bounds, and lets the public URL's pages open /sip", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://phone.example.com/app/" }, cwd).sip).toEqual({
+      limits: {
+        maxBindingsPerAor: 10,
+        maxContactBytes: 1024,
+        maxBranchesPerFork: 10,
+        maxMessageBytes: 65536,
+        maxSocketsPerAddress: 500,
+        authDeadlineMs: 30_000,
+        maxUnauthenticatedRequests: 20,
+        callRate: { burst: 10, perSecond: 1 },
+      },
+      allowedOrigins: ["https://phone.example.com"],
+    });
+    const raised = loadConfig(
+      {
+        SIP_ALLOWED_ORIGINS: "https://teams.example.com, https://other.example:8443",
+        SIP_MAX_BINDINGS_PER_AOR: "3",
+        SIP_MAX_BRANCHES_PER_FORK: "4",
+        SIP_MAX_MESSAGE_BYTES: "32768",
+        SIP_MAX_SOCKETS_PER_ADDRESS: "10000",
+        SIP_AUTH_DEADLINE_SECONDS: "5",
+        SIP_MAX_UNAUTHENTICATED_REQUESTS: "7",
+        SIP_CALL_RATE_BURST: "1000",
+        SIP_CALL_RATE_PER_SECOND: "0",
+      },
+      cwd,
+    ).sip;
+    expect(raised).toMatchObject({
+      limits: {
+        maxBindingsPerAor: 3,
+        maxBranchesPerFork: 4,
+        maxMessageBytes: 32768,
+        maxSocketsPerAddress: 10000,
+        authDeadlineMs: 5000,
+        maxUnauthenticatedRequests: 7,
+        callRate: { burst: 1000, perSecond: 0 },
+      },
+      allowedOrigins: ["http://localhost:8080", "https://teams.example.com", "https://other.example:8443"],
+    });
+    expect(() => loadConfig({ SIP_ALLOWED_ORIGINS: "teams.example.com" }, cwd)).toThrow(
+      /SIP_ALLOWED_ORIGINS/,
+    );
+  });
+
   it("names every bad variable in one error", () => {
     const load = () =>
       loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", STUN_URLS: "http://x", TOKEN_SECRET: "short" }, cwd);

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
+import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { webEnvVars } from "./config-web";
 
 export { ConfigError };
@@ -29,6 +30,16 @@ export { ConfigError };
  * | DEVICE_SECRET_TTL_DAYS   | 30                               | a device's renewal secret ages out after this  |
  * | TRUST_PROXY              | false                            | true, false, or a comma list of proxy addresses|
  * | SEED_DEMO                | true                             | seed the demo tenants into an empty database   |
+ * | SIP_ALLOWED_ORIGINS      | (empty)                          | page origins besides the server's own and      |
+ * |                          |                                  | PUBLIC_URL's that may open /sip (comma, `*`)   |
+ * | SIP_MAX_BINDINGS_PER_AOR | 10                               | devices per user; a new one replaces the oldest|
+ * | SIP_MAX_BRANCHES_PER_FORK| 10                               | devices one call rings at most                 |
+ * | SIP_MAX_MESSAGE_BYTES    | 65536                            | larger SIP messages: 513 (over 2×: socket shut)|
+ * | SIP_MAX_SOCKETS_PER_ADDRESS | 500                           | open /sip sockets per client address (503)     |
+ * | SIP_AUTH_DEADLINE_SECONDS| 30                               | a /sip socket must authenticate by then        |
+ * | SIP_MAX_UNAUTHENTICATED_REQUESTS | 20                       | requests before one authenticates, else closed |
+ * | SIP_CALL_RATE_BURST      | 10                               | INVITEs and MESSAGEs per user at once, then …  |
+ * | SIP_CALL_RATE_PER_SECOND | 1                                | … this many a second (503 Retry-After); 0: off |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  */
@@ -71,6 +82,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("false"),
   SEED_DEMO: bool.default(true),
   ...webEnvVars,
+  ...sipEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -96,6 +108,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** CSP frame-ancestors besides 'self': the Teams hosts by default (config-web.ts). */
   frameAncestors: string[];
+  /** The SIP plane's bounds and the page origins that may open /sip (config-sip.ts). */
+  sip: SipPolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -116,10 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     vars.TOKEN_SECRET && vars.SIP_SECRET
       ? { tokenSecret: vars.TOKEN_SECRET, sipSecret: vars.SIP_SECRET }
       : persistedSecrets(dataDir);
+  const publicUrl = (vars.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${vars.PORT}`).replace(
+    /\/+$/,
+    "",
+  );
   return {
     port: vars.PORT,
     host: vars.HOST,
-    publicUrl: (vars.PUBLIC_URL ?? `${tls ? "https" : "http"}://localhost:${vars.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir,
     database: vars.DATABASE_URL
       ? { kind: "postgres", url: vars.DATABASE_URL }
@@ -138,5 +156,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     seedDemo: vars.SEED_DEMO,
     frameAncestors: vars.FRAME_ANCESTORS,
+    sip: sipPolicyOf(vars, publicUrl),
   };
 }

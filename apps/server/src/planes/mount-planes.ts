@@ -12,18 +12,21 @@ export type Planes = { sip: SipProxy; close(): Promise<void> };
 /** Mounts every embedded plane at its WebSocket path (ARCHITECTURE.md, Runtime endpoints). */
 export function mountPlanes(server: Server, services: AppServices, log: FastifyBaseLogger): Planes {
   const router = new UpgradeRouter(server);
-  const sip = createSipPlane({
-    sipSecret: services.config.sipSecret,
-    sipDomain: services.config.sipDomain,
-    clock: services.clock,
-    directory: services.directory,
-    dialPlan: services.dialPlan,
-    liveCalls: services.liveCalls,
-    callRecords: services.callRecords,
-    registeredPhones: services.registeredPhones,
-    devices: services.authenticator,
-    log,
-  });
+  const sip = createSipPlane(
+    {
+      sipSecret: services.config.sipSecret,
+      sipDomain: services.config.sipDomain,
+      clock: services.clock,
+      directory: services.directory,
+      dialPlan: services.dialPlan,
+      liveCalls: services.liveCalls,
+      callRecords: services.callRecords,
+      registeredPhones: services.registeredPhones,
+      devices: services.authenticator,
+      log,
+    },
+    services.config.sip,
+  );
   // RFC 7118: SIP over WebSocket, subprotocol "sip" (the proxy refuses a client without it).
   router.route("/sip", (request, socket, head) => sip.handleUpgrade(request, socket, head));
   services.planes.set("sip", "up");

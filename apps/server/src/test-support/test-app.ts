@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { DEFAULT_LIMITS } from "@mobex/sip-proxy/proxy/limits";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
 import { TEAMS_FRAME_ANCESTORS } from "../config-web";
@@ -40,6 +41,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     trustProxy: false,
     seedDemo: true,
     frameAncestors: TEAMS_FRAME_ANCESTORS,
+    sip: { limits: DEFAULT_LIMITS, allowedOrigins: ["http://localhost:8080"] },
     ...overrides,
   };
 }

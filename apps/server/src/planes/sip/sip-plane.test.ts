@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
 import { postApi } from "../../test-support/api-client";
 import { PhoneSet } from "../../test-support/sip-accounts";
@@ -315,5 +316,93 @@ describe("calls through /sip", () => {
       call_b: "400011002",
       call_desc: "Missed call",
     });
+  });
+});
+
+/*
+ * Issue 8 §3: tenant isolation of in-dialog requests, the Origin check at the upgrade, the call rate
+ * per user and the parser's refusals.
+ */
+/** The HTTP status an upgrade to /sip is refused with, or "open". */
+async function upgrade(origin?: string): Promise<string> {
+  const socket = new WebSocket(sipUrl, ["sip"], origin === undefined ? {} : { origin });
+  const outcome = await new Promise<string>((resolve) => {
+    socket.once("open", () => resolve("open"));
+    socket.once("error", (error) => resolve(error.message.replace(/^Unexpected server response: /, "")));
+  });
+  socket.close();
+  return outcome;
+}
+
+describe("tenant isolation inside dialogs", () => {
+  it("refuses a Globex user's MESSAGE, INVITE, BYE and NOTIFY with a made-up To tag to an Example Ltd user's device (481)", async () => {
+    const alice = await phones.registered(await account("alice@example.com"));
+    const oscar = await phones.registered(await account("oscar@globex.example"));
+    const [device] = t.app.planes.sip.registrar.bindings(alice.aor as never);
+    if (!device) throw new Error("alice has no binding");
+    for (const method of ["MESSAGE", "INVITE", "BYE", "NOTIFY"]) {
+      const forged = oscar.request(method, device.contactUri, {
+        to: `<${alice.aor}>;tag=made-up`,
+        body: "hello from another tenant",
+        headers: [["Event", "refer"]],
+      });
+      oscar.send(forged);
+      const answer = await oscar.inbox.response((s) => s >= 200, method);
+      if (method === "INVITE") oscar.send(ackForFailure(forged, answer));
+      expect([method, answer.status]).toEqual([method, 481]);
+    }
+    expect(alice.inbox.unreadRequests()).toEqual([]);
+  });
+});
+
+describe("the WebSocket upgrade", () => {
+  it("refuses a page of another site with 403, and lets in the public URL's pages and clients that send no Origin", async () => {
+    expect(await upgrade("https://evil.example")).toBe("403");
+    expect(await upgrade(t.config.publicUrl)).toBe("open");
+    expect(await upgrade()).toBe("open");
+  });
+});
+
+describe("call rate per user", () => {
+  it("rings a colleague for 10 of 30 INVITEs in a row and answers the rest 503 with Retry-After; history has 10 calls", async () => {
+    const alice = await phones.registered(await account("alice@example.com"));
+    const bob = await phones.registered(await account("bob@example.com"));
+    const before = (await history("bob@example.com")).length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const invite = await alice.call("1002");
+      if (i < 10) bob.respond(await bob.inbox.request("INVITE"), 486);
+      const answer = await alice.inbox.response((s) => s >= 200, "INVITE");
+      alice.send(ackForFailure(invite, answer));
+      if (answer.status === 503) expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(0);
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(486), ...Array<number>(20).fill(503)]);
+    expect(await history("bob@example.com")).toHaveLength(before + 10);
+  });
+});
+
+describe("parser strictness", () => {
+  it("answers 400 to a NUL in the Call-ID before anything else happens", async () => {
+    const socket = new WebSocket(sipUrl, ["sip"]);
+    await once(socket, "open");
+    const answer = once(socket, "message");
+    socket.send(
+      [
+        "INVITE sip:1002@mobex.local SIP/2.0",
+        "Via: SIP/2.0/WS x.invalid;branch=z9hG4bKnul",
+        "Max-Forwards: 70",
+        "From: <sip:400011001@mobex.local>;tag=a",
+        "To: <sip:1002@mobex.local>",
+        "Call-ID: abc\u0000def",
+        "CSeq: 1 INVITE",
+        "Content-Length: 0",
+        "",
+        "",
+      ].join("\r\n"),
+    );
+    const [frame] = (await answer) as [Buffer];
+    expect(frame.toString().split("\r\n")[0]).toBe("SIP/2.0 400 Bad Request");
+    socket.close();
   });
 });
