@@ -33,6 +33,8 @@ async function main() {
     PORT: SERVER_PORT,
     DATA_DIR: "./var",
     MOBEX_BACKEND: `http://localhost:${SERVER_PORT}`,
+    // The SPA's pages come from Vite's port: /sip must let them in (apps/server config-sip.ts).
+    SIP_ALLOWED_ORIGINS: `http://localhost:${WEB_PORT}`,
     ...process.env,
   };
   const processes = [
