@@ -4,13 +4,18 @@ import type { LiveCallView } from "../calls/live-calls";
 import { resolveTarget, type BoardTarget } from "./board-target";
 import type { TenantSnapshot } from "./tenant-snapshot";
 
-/** The live side of the platform a poll reads: registrations and calls on this node. */
+/**
+ * The live side of the platform a poll reads: registrations and calls on this node. A user's calls
+ * carry a version that changes whenever what callsOf answers for them changes (undefined while
+ * they have none), so that a board keeps the lamps it serialised until then.
+ */
 export type LineState = {
   isRegistered(phone: string): boolean;
   callsOf(userId: string): readonly LiveCallView[];
+  callsVersion(userId: string): number | undefined;
 };
 
-type Live = Pick<
+export type Live = Pick<
   BlfEntry,
   | "status"
   | "online"
@@ -27,7 +32,7 @@ type Live = Pick<
 >;
 
 /** The contract's values for an entry without a lamp (blfLineStatusSchema's documentation). */
-const NO_LAMP: Live = {
+export const NO_LAMP: Live = {
   status: "idle",
   online: "0",
   online_status: "O",
@@ -53,7 +58,8 @@ function shownCall(calls: readonly LiveCallView[]): LiveCallView | undefined {
   );
 }
 
-function liveOf(colleague: UserRow, lines: LineState): Live {
+/** The lamp of a colleague's line as it is now. */
+export function liveOf(colleague: UserRow, lines: LineState): Live {
   const online = lines.isRegistered(colleague.phone);
   const call = shownCall(lines.callsOf(colleague.id));
   let status: BlfLineStatus = online ? "idle" : "offline";
@@ -90,25 +96,37 @@ function contactOf(target: BoardTarget, snapshot: TenantSnapshot) {
   };
 }
 
-/** One provisioned button as the board shows it (spec 1 §3 "BLF entry"). */
-export function presentBoardEntry(
+/** What an entry shows before its lamp: the button and what it points at. */
+export type EntryHead = Pick<BlfEntry, "id" | "blf_name" | "blf_number" | "cpb_name" | "type" | "button">;
+/** What an entry shows after its lamp: the contact details of the number. */
+export type EntryTail = Omit<BlfEntry, keyof EntryHead | keyof Live>;
+
+/**
+ * One provisioned button as the board shows it (spec 1 §3 "BLF entry"), in the contract's field
+ * order: head, then the lamp of `lamp` (the colleague's live line; NO_LAMP without one), then tail.
+ * Head and tail change only with the directory; the lamp with the colleague's line.
+ */
+export function boardEntryParts(
   button: BlfButtonRow,
   owner: UserRow,
   snapshot: TenantSnapshot,
-  lines: LineState,
-): BlfEntry {
+): { head: EntryHead; lamp: UserRow | undefined; tail: EntryTail } {
   const target = resolveTarget(snapshot, owner, button);
   const { colleague } = target;
   return {
-    id: button.id,
-    blf_name: button.label || target.defaultName,
-    blf_number: target.number,
-    cpb_name: target.card?.name ?? "",
-    type: button.type as BlfButtonType,
-    button: button.position,
-    ...(target.lamp && colleague ? liveOf(colleague, lines) : NO_LAMP),
-    qstatus: "",
-    ...contactOf(target, snapshot),
-    avatar_hash: colleague ? (snapshot.avatarHashes.get(colleague.id) ?? "") : "",
+    head: {
+      id: button.id,
+      blf_name: button.label || target.defaultName,
+      blf_number: target.number,
+      cpb_name: target.card?.name ?? "",
+      type: button.type as BlfButtonType,
+      button: button.position,
+    },
+    lamp: target.lamp ? colleague : undefined,
+    tail: {
+      qstatus: "",
+      ...contactOf(target, snapshot),
+      avatar_hash: colleague ? (snapshot.avatarHashes.get(colleague.id) ?? "") : "",
+    },
   };
 }

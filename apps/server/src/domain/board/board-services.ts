@@ -33,6 +33,7 @@ export function createBoardServices(
   const board = new BoardService(directory, {
     isRegistered: (phone) => registeredPhones.isRegistered(phone),
     callsOf: (userId) => liveCalls.forUser(userId),
+    callsVersion: (userId) => liveCalls.versionOf(userId),
   });
   return { directory, registeredPhones, board, boardPolls: new PollLimiter(clock) };
 }

@@ -1,5 +1,6 @@
 import type { BlfButtonRow, PhonebookEntryRow, TenantRow, UserRow } from "../../db/schema";
 import { numberKey } from "../phonebook/number-key";
+import type { SerialisedBoards } from "./board-json";
 
 /** What the board shows of a phone-book entry found by one of its numbers. */
 export type PhonebookCard = {
@@ -42,6 +43,14 @@ export type TenantSnapshot = {
   phonebook: Map<string, PhonebookCard>;
   /** Button targets already looked up in `phonebook` (numberKey parses; a poll should not). */
   cardsByTarget: Map<string, PhonebookCard | null>;
+  /**
+   * Changes whenever something a board shows of a member apart from their lamp changes (name,
+   * number, e-mail, licence, caller id names, picture, a member added or removed): every board
+   * serialised before is built again. A lamp's own fields (DND, status text …) do not count.
+   */
+  boardVersion: number;
+  /** Boards and lamps serialised for polls (board-json.ts); they go with the snapshot. */
+  serialised: SerialisedBoards;
   loadedAt: number;
 };
 
@@ -55,6 +64,8 @@ export function emptySnapshot(tenant: TenantRow, loadedAt: number): TenantSnapsh
     callerIdsInUse: new Map(),
     phonebook: new Map(),
     cardsByTarget: new Map(),
+    boardVersion: 0,
+    serialised: { boards: new Map(), lamps: new Map() },
     loadedAt,
   };
 }
@@ -62,6 +73,14 @@ export function emptySnapshot(tenant: TenantRow, loadedAt: number): TenantSnapsh
 /** Puts a member's current rows in, or takes the member out when `state` is undefined. */
 export function applyMember(snapshot: TenantSnapshot, userId: string, state: MemberState | undefined): void {
   const previous = snapshot.usersById.get(userId);
+  if (
+    !previous ||
+    !state ||
+    shownOnBoardsChanged(previous, state.user) ||
+    (snapshot.avatarHashes.get(userId) ?? "") !== state.avatarHash
+  ) {
+    snapshot.boardVersion += 1;
+  }
   if (previous && snapshot.usersByPhone.get(previous.phone)?.id === userId) {
     snapshot.usersByPhone.delete(previous.phone);
   }
@@ -79,6 +98,18 @@ export function applyMember(snapshot: TenantSnapshot, userId: string, state: Mem
   else snapshot.avatarHashes.delete(userId);
   if (state.callerIdInUse) snapshot.callerIdsInUse.set(userId, state.callerIdInUse);
   else snapshot.callerIdsInUse.delete(userId);
+}
+
+/** Whether a member's fields that boards show outside the lamp (board-entry.ts head and tail) differ. */
+function shownOnBoardsChanged(before: UserRow, after: UserRow): boolean {
+  return (
+    before.phone !== after.phone ||
+    before.name !== after.name ||
+    before.email !== after.email ||
+    before.licensed !== after.licensed ||
+    before.callerIdInternal !== after.callerIdInternal ||
+    before.callerNameInternal !== after.callerNameInternal
+  );
 }
 
 /** Indexes entries (sorted by cn) by each of their numbers; the first entry to claim a number keeps it. */

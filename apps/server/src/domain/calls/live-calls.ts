@@ -52,6 +52,9 @@ const STALE_TRYING_MS = 200_000;
 export class LiveCalls {
   private readonly calls = new Map<string, LiveCall>();
   private readonly byUser = new Map<string, Set<string>>();
+  /** userId → a number that changes whenever forUser(userId) may answer otherwise; absent without calls. */
+  private readonly versions = new Map<string, number>();
+  private nextVersion = 1;
 
   constructor(private readonly clock: Clock) {}
 
@@ -60,6 +63,11 @@ export class LiveCalls {
     const entry: LiveCall = { ...call, state: "trying", startedAt: this.clock.now() };
     this.calls.set(call.id, entry);
     for (const userId of [call.caller.userId, call.callee.userId]) this.index(userId, call.id);
+  }
+
+  /** Changes whenever forUser(userId) may answer otherwise (the presence board's lamp cache). */
+  versionOf(userId: string): number | undefined {
+    return this.versions.get(userId);
   }
 
   /** The oldest call ringing at `userId` (as callee) in `tenantId`: what a pickup of theirs takes. */
@@ -85,6 +93,7 @@ export class LiveCalls {
     call.pickedUpFrom = from;
     if (from.userId !== call.caller.userId) this.unindex(from.userId, id);
     this.index(picker.userId, id);
+    this.touch(call);
   }
 
   get(id: string): LiveCall | undefined {
@@ -96,6 +105,7 @@ export class LiveCalls {
     if (call?.state !== "trying") return;
     call.state = "ringing";
     call.ringingAt = atMs;
+    this.touch(call);
   }
 
   answered(id: string, atMs: number): void {
@@ -103,6 +113,7 @@ export class LiveCalls {
     if (!call || call.state === "talking") return;
     call.state = "talking";
     call.answeredAt = atMs;
+    this.touch(call);
   }
 
   /** Removes the call and returns what was known of it. */
@@ -142,12 +153,20 @@ export class LiveCalls {
     let ids = this.byUser.get(userId);
     if (!ids) this.byUser.set(userId, (ids = new Set()));
     ids.add(id);
+    this.versions.set(userId, this.nextVersion++);
   }
 
   private unindex(userId: string, id: string): void {
     const ids = this.byUser.get(userId);
     ids?.delete(id);
     if (ids?.size === 0) this.byUser.delete(userId);
+    // Without calls a user's answer is always the same (none), so the version goes with them.
+    if (this.byUser.has(userId)) this.versions.set(userId, this.nextVersion++);
+    else this.versions.delete(userId);
+  }
+
+  private touch(call: LiveCall): void {
+    for (const userId of [call.caller.userId, call.callee.userId]) this.versions.set(userId, this.nextVersion++);
   }
 
   private dropStale(): void {

@@ -3,19 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blfGetAnswerSchema, blfTexts, type BlfEntry } from "@mobex/contracts/blf";
 import { errorCatalogue } from "@mobex/contracts/errors";
 import { avatars, deviceSessions, phonebookEntries, tenants, users } from "../../db/schema";
-import { postApi, signIn, type Session } from "../../test-support/api-client";
+import { postApi, signIn } from "../../test-support/api-client";
+import { signedInOnce } from "../../test-support/signed-in-once";
 import { addUser } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const BLF = "/webrtc/mobex/blf/get/";
 let t: TestApp;
-const sessions = new Map<string, Session>();
-
-async function session(email: string): Promise<Session> {
-  let found = sessions.get(email);
-  if (!found) sessions.set(email, (found = await signIn(t.app, email)));
-  return found;
-}
+const session = signedInOnce(() => t.app);
 
 const poll = async (email: string) => postApi(t.app, BLF, { token: (await session(email)).jwetoken });
 

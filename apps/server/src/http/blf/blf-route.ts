@@ -4,6 +4,7 @@ import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";
+import { sendEntriesJson } from "./board-envelope";
 
 /**
  * POST /webrtc/mobex/blf/get/ {token} (spec 1 §7, polled every 5 s): 200 with the caller's board,
@@ -17,9 +18,9 @@ export const blfRoute: FastifyPluginCallback<RouteOptions> = (app, { services },
     const wait = services.boardPolls.take(auth.session.id);
     if (wait > 0) throw new HttpError("blfTooFast", null, { "retry-after": String(wait) });
     blfGetBodySchema.parse(request.body);
-    const entries = await services.board.entries({ userId: auth.user.id, tenantId: auth.tenant.id });
-    if (entries.length === 0) return sendEnvelope(reply, ok(null, 204, blfTexts.notConfigured));
-    return sendEnvelope(reply, ok(entries));
+    const entries = await services.board.entriesJson({ userId: auth.user.id, tenantId: auth.tenant.id });
+    if (entries === undefined) return sendEnvelope(reply, ok(null, 204, blfTexts.notConfigured));
+    return sendEntriesJson(reply, entries);
   });
   done();
 };

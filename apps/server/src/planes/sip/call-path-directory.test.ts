@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { postApi } from "../../test-support/api-client";
 import { countQueries } from "../../test-support/query-counter";
 import { PhoneSet } from "../../test-support/sip-accounts";
@@ -49,7 +49,11 @@ describe("the call path", () => {
   it("registers, calls, answers and hangs up without one SQL query; the history follows in one INSERT", async () => {
     const alice = await account("alice@example.com");
     const bob = await account("bob@example.com");
-    // Whatever sign-in wrote has settled before counting starts.
+    // As a client does before it registers (it polls the board): the device sessions are known and
+    // recent, and whatever sign-in wrote has settled before counting starts.
+    for (const user of [alice, bob]) {
+      expect((await postApi(t.app, "/webrtc/mobex/blf/get/", { token: user.jwetoken })).status).toBe(200);
+    }
     await t.app.services.callRecords.drain();
     const queries = countQueries(t.app.services.database);
     try {
@@ -125,6 +129,9 @@ describe("changes reach the next call at once", () => {
     } finally {
       await license(true);
     }
-    expect((await (await phones.open(frank)).register()).status).toBe(200);
+    // Licensed again, Frank is called at once: no device of his is registered (480, not 404).
+    await callee.close();
+    await vi.waitFor(() => expect(t.app.services.registeredPhones.isRegistered(frank.phone)).toBe(false));
+    expect(await finalAnswer(caller, "1006")).toBe(480);
   });
 });
