@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
 
-/** RFC 5322-lite pattern the client and server both apply (spec 1 §5: "a standard e-mail pattern"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * RFC 5322-lite pattern the client and server both apply (spec 1 §5: "a standard e-mail pattern").
+ * No control characters (\p{Cc}: C0, DEL, C1): PostgreSQL refuses NUL, and the admin CLI's
+ * commands reach the database without the HTTP boundary's check.
+ */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const emailSchema = z
   .string()
   .trim()

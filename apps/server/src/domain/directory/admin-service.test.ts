@@ -32,6 +32,10 @@ describe("the admin service", () => {
     await expect(
       admin.execute({ command: "user.update", email: "alice@example.com", name: "Alice\u0007" }),
     ).rejects.toThrow("name must not contain control characters");
+    // An e-mail address reaches the database as a query parameter, where PostgreSQL refuses NUL.
+    await expect(admin.execute({ command: "user.remove", email: "alice\u0000@example.com" })).rejects.toThrow(
+      "email: email must be a valid e-mail address",
+    );
     expect(
       await admin.execute({ command: "tenant.add", name: "\u202eInit\u200brode\u2066", prefix: "40009" }),
     ).toMatchObject({ tenant: { prefix: "40009", name: "Initrode" } });
