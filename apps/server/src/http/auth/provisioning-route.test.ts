@@ -3,6 +3,8 @@ import { decodeJwt } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { accessTokenClaimsSchema } from "@mobex/contracts/auth";
 import { errorCatalogue } from "@mobex/contracts/errors";
+import { deviceSessions } from "../../db/schema";
+import { deriveAuthKeys, hashSecret } from "../../domain/auth/auth-keys";
 import {
   PROVISIONING_URL,
   exchange,
@@ -120,6 +122,13 @@ describe("exchanging a one-time token (provisioning/get)", () => {
     const data = answer.body.data as { device_secret?: string };
     expect(data.device_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(data.device_secret!, "base64url")).toHaveLength(32);
+    // Only its HMAC is stored.
+    const stored = await t.app.services.database.db.select().from(deviceSessions);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.secretHash).not.toContain(data.device_secret!);
+    expect(stored[0]?.secretHash).toBe(
+      hashSecret(deriveAuthKeys(t.config.tokenSecret), stored[0]!.userId, data.device_secret!),
+    );
     expect((await exchange(t.app, ALICE, data.device_secret!)).status).toBe(200);
     const again = await exchange(t.app, ALICE, otp);
     expect(again.status).toBe(404);
