@@ -1,4 +1,5 @@
 import { resolveLimits } from "@mobex/sip-proxy/proxy/limits";
+import { DEFAULT_OVERLOAD, type OverloadSettings } from "@mobex/sip-proxy/proxy/overload-guard";
 import type { SipLimits } from "@mobex/sip-proxy/sip-proxy";
 import { z } from "zod";
 
@@ -31,6 +32,8 @@ export const sipEnvVars = {
   SIP_MAX_UNAUTHENTICATED_REQUESTS: count(1, 100_000, 20),
   SIP_CALL_RATE_BURST: count(1, 1_000_000, 10),
   SIP_CALL_RATE_PER_SECOND: z.coerce.number().min(0).max(1_000_000).default(1),
+  SIP_OVERLOAD_LAG_MS: count(0, 60_000, DEFAULT_OVERLOAD.maxEventLoopLagMs),
+  SIP_OVERLOAD_RETRY_AFTER_SECONDS: count(1, 3600, DEFAULT_OVERLOAD.retryAfterS),
 };
 
 type SipVars = { [K in keyof typeof sipEnvVars]: z.output<(typeof sipEnvVars)[K]> };
@@ -39,6 +42,8 @@ export interface SipPolicy {
   limits: SipLimits;
   /** Page origins that may open /sip besides the server's own host: PUBLIC_URL's and SIP_ALLOWED_ORIGINS. */
   allowedOrigins: string[];
+  /** Load shedding: new INVITEs and REGISTERs get 503 while the event loop lags (sip-proxy overload-guard.ts). */
+  overload: OverloadSettings;
 }
 
 export function sipPolicyOf(vars: SipVars, publicUrl: string): SipPolicy {
@@ -53,5 +58,9 @@ export function sipPolicyOf(vars: SipVars, publicUrl: string): SipPolicy {
       callRate: { burst: vars.SIP_CALL_RATE_BURST, perSecond: vars.SIP_CALL_RATE_PER_SECOND },
     }),
     allowedOrigins: [new URL(publicUrl).origin, ...vars.SIP_ALLOWED_ORIGINS],
+    overload: {
+      maxEventLoopLagMs: vars.SIP_OVERLOAD_LAG_MS,
+      retryAfterS: vars.SIP_OVERLOAD_RETRY_AFTER_SECONDS,
+    },
   };
 }

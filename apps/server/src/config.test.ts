@@ -82,6 +82,7 @@ describe("loading the configuration from the environment", () => {
         callRate: { burst: 10, perSecond: 1 },
       },
       allowedOrigins: ["https://phone.example.com"],
+      overload: { maxEventLoopLagMs: 200, retryAfterS: 5 },
     });
     const raised = loadConfig(
       {
@@ -112,6 +113,12 @@ describe("loading the configuration from the environment", () => {
     expect(() => loadConfig({ SIP_ALLOWED_ORIGINS: "teams.example.com" }, cwd)).toThrow(
       /SIP_ALLOWED_ORIGINS/,
     );
+  });
+
+  it("reads the SIP plane's load shedding, 0 turning it off", () => {
+    const env = { SIP_OVERLOAD_LAG_MS: "0", SIP_OVERLOAD_RETRY_AFTER_SECONDS: "30" };
+    expect(loadConfig(env, cwd).sip.overload).toEqual({ maxEventLoopLagMs: 0, retryAfterS: 30 });
+    expect(() => loadConfig({ SIP_OVERLOAD_LAG_MS: "-1" }, cwd)).toThrow(/SIP_OVERLOAD_LAG_MS/);
   });
 
   it("names every bad variable in one error", () => {

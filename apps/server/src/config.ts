@@ -40,6 +40,9 @@ export { ConfigError };
  * | SIP_MAX_UNAUTHENTICATED_REQUESTS | 20                       | requests before one authenticates, else closed |
  * | SIP_CALL_RATE_BURST      | 10                               | INVITEs and MESSAGEs per user at once, then …  |
  * | SIP_CALL_RATE_PER_SECOND | 1                                | … this many a second (503 Retry-After); 0: off |
+ * | SIP_OVERLOAD_LAG_MS      | 200                              | sustained event-loop lag at which new INVITEs  |
+ * |                          |                                  | and REGISTERs get 503 (in-dialog never); 0: off|
+ * | SIP_OVERLOAD_RETRY_AFTER_SECONDS | 5                        | the Retry-After of that 503                    |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  */

@@ -41,7 +41,12 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     trustProxy: false,
     seedDemo: true,
     frameAncestors: TEAMS_FRAME_ANCESTORS,
-    sip: { limits: DEFAULT_LIMITS, allowedOrigins: ["http://localhost:8080"] },
+    // No load shedding: a busy test machine must not turn a REGISTER into a 503 (overload-guard.test.ts covers it).
+    sip: {
+      limits: DEFAULT_LIMITS,
+      allowedOrigins: ["http://localhost:8080"],
+      overload: { maxEventLoopLagMs: 0, retryAfterS: 5 },
+    },
     ...overrides,
   };
 }

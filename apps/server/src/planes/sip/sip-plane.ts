@@ -20,6 +20,7 @@ export function createSipPlane(deps: SipHookDependencies, policy: SipPolicy): Si
     hooks: sipHooks(deps),
     limits: policy.limits,
     allowedOrigins: policy.allowedOrigins,
+    overload: policy.overload,
   });
 }
 
