@@ -22,17 +22,26 @@ let url: string;
 const events = new EventEmitter();
 const agents: UA[] = [];
 let uninstallGlobals: () => void = () => {};
+/** How often the proxy checked credentials: a challenged request checks them, a trusted one does not. */
+let credentialChecks = 0;
 
 beforeAll(async () => {
   uninstallGlobals = installBrowserGlobals();
-  const known = new Set(["alice", "bob", "carol", "dave"]);
+  const known = new Set(["alice", "bob", "carol", "dave", "erin", "frank"]);
   const dialogEvents: DialogEvent[] = [];
   const hooks = createTestHooks(known, dialogEvents, []);
   proxy = createSipProxy({
     domain: DOMAIN,
     realm: DOMAIN,
     nonceSecret: "interop",
-    hooks: { ...hooks, onDialogEvent: (event) => events.emit("dialog", event) },
+    hooks: {
+      ...hooks,
+      authenticate: (username, realm) => {
+        credentialChecks += 1;
+        return hooks.authenticate(username, realm);
+      },
+      onDialogEvent: (event) => events.emit("dialog", event),
+    },
   });
   server = createServer();
   proxy.attach(server, "/sip");
@@ -93,6 +102,24 @@ describe("JsSIP interoperability", () => {
     bob.terminateSessions();
     await ended;
     expect(await terminated).toMatchObject({ type: "terminated", cause: "bye", endedBy: "callee" });
+  });
+
+  it("sends a registered JsSIP agent's MESSAGE and INVITE on without a 407 (its flow is trusted)", async () => {
+    const erin = await startAgent("erin");
+    const frank = await startAgent("frank");
+    const checksAfterRegistering = credentialChecks;
+    const message = once(frank, "newMessage");
+    erin.sendMessage(`sip:frank@${DOMAIN}`, "no challenge");
+    await message;
+    frank.on("newRTCSession", ({ session, originator }: { session: RTCSession; originator: string }) => {
+      if (originator === "remote") session.answer({ mediaConstraints: { audio: false, video: false } });
+    });
+    const session = erin.call(`sip:frank@${DOMAIN}`, { mediaConstraints: { audio: false, video: false } });
+    await once(session, "confirmed");
+    expect(credentialChecks).toBe(checksAfterRegistering);
+    const ended = once(session, "ended");
+    erin.terminateSessions();
+    await ended;
   });
 
   it("rings two JsSIP devices, and the one that did not answer sees the call completed elsewhere", async () => {
