@@ -47,6 +47,13 @@ describe("load shedding while the event loop lags", () => {
     expect((await carol.inbox.response(503, "REGISTER")).headers.get("Retry-After")).toBe("7");
     expect(authentications).toBe(before);
 
+    // In-dialog requests are never shed: a re-INVITE reaches Bob, then the BYE ends the call.
+    const reinvite = dialog.request("INVITE", { headers: [["Content-Type", "application/sdp"]], body: "v=0\r\n" });
+    alice.send(reinvite);
+    bob.respond(await bob.inbox.request("INVITE"), 200);
+    await alice.inbox.response(200, "INVITE");
+    alice.send(dialog.request("ACK", { seq: reinvite.cseq().seq }));
+    await bob.inbox.request("ACK");
     alice.send(dialog.request("BYE"));
     bob.respond(await bob.inbox.request("BYE"), 200);
     await alice.inbox.response(200, "BYE");
