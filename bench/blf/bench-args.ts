@@ -8,6 +8,8 @@ export type BlfBenchArgs = {
   /** Share of users with a registered device (lamps idle rather than offline). */
   online: number;
   seconds: number;
+  /** Rounds polled before measuring: the first poll of a device reads its session and builds its board. */
+  warmUpRounds: number;
   intervalMs: number;
   connections: number;
 };
@@ -19,7 +21,9 @@ export const USAGE = `npm run bench:blf -- [options]
   --buttons <n>        buttons on every board (default 20)
   --live-calls <n>     calls in progress during the run, a third ringing (default 300)
   --online <0..1>      share of users with a registered device (default 0.8)
-  --seconds <n>        measured time after one warm-up round (default 60)
+  --seconds <n>        measured time after the warm-up rounds (default 60)
+  --warm-up-rounds <n> rounds of polls before measuring (default 1); the first poll of each device
+                       reads its session from the database, 2 measures the steady state only
   --interval-ms <n>    how often each user polls (default 5000, spec 1 §9)
   --connections <n>    keep-alive connections of the load generator (default 64)`;
 
@@ -41,6 +45,7 @@ export function parseBlfBenchArgs(argv: readonly string[]): BlfBenchArgs {
       "live-calls": { type: "string", default: "300" },
       online: { type: "string", default: "0.8" },
       seconds: { type: "string", default: "60" },
+      "warm-up-rounds": { type: "string", default: "1" },
       "interval-ms": { type: "string", default: "5000" },
       connections: { type: "string", default: "64" },
       help: { type: "boolean", default: false },
@@ -55,6 +60,7 @@ export function parseBlfBenchArgs(argv: readonly string[]): BlfBenchArgs {
     liveCalls: Number(values["live-calls"]),
     online: Number(values.online),
     seconds: positive("seconds", values.seconds),
+    warmUpRounds: positive("warm-up-rounds", values["warm-up-rounds"]),
     intervalMs: positive("interval-ms", values["interval-ms"]),
     connections: positive("connections", values.connections),
   };

@@ -115,13 +115,14 @@ async function main(): Promise<void> {
       origin: `http://127.0.0.1:${port}`,
       tokens: people.map((user) => user.jwetoken),
       intervalMs: args.intervalMs,
+      warmUpRounds: args.warmUpRounds,
       measureMs: args.seconds * 1000,
       connections: args.connections,
     };
     console.log(
-      `polling: ${args.users} users every ${args.intervalMs} ms, 1 warm-up round + ${args.seconds} s measured…`,
+      `polling: ${args.users} users every ${args.intervalMs} ms, ${args.warmUpRounds} warm-up round(s) + ${args.seconds} s measured…`,
     );
-    const report = await runGenerator(job, args.intervalMs + args.seconds * 1000 + 30_000);
+    const report = await runGenerator(job, args.intervalMs * args.warmUpRounds + args.seconds * 1000 + 30_000);
     print(args, report);
     console.log(
       `limiter buckets held: ${app.services.boardPolls.size}; tenants in memory: ${app.services.directory.size}`,

@@ -5,12 +5,14 @@ import { Pool } from "undici";
  * The load generator, in its own process so that it does not share the server's event loop: every
  * user polls POST /webrtc/mobex/blf/get/ once per interval, the users spread evenly over it (an
  * open loop: a slow answer does not delay the next poll), over keep-alive connections of one
- * undici pool. The first round warms up and is not counted.
+ * undici pool. The first `warmUpRounds` rounds warm up and are not counted.
  */
 export type GeneratorJob = {
   origin: string;
   tokens: string[];
   intervalMs: number;
+  /** Whole rounds (every user once) polled before measuring. */
+  warmUpRounds: number;
   measureMs: number;
   connections: number;
 };
@@ -41,7 +43,7 @@ async function run(job: GeneratorJob): Promise<GeneratorReport> {
   const users = bodies.length;
   const spacingMs = job.intervalMs / users;
   const start = performance.now() + 100;
-  const measureFrom = start + job.intervalMs;
+  const measureFrom = start + job.intervalMs * job.warmUpRounds;
   const stopAt = measureFrom + job.measureMs;
   const report: GeneratorReport = {
     latenciesMs: [],

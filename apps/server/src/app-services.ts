@@ -15,6 +15,7 @@ import { TokenCodec } from "./domain/auth/token-codec";
 import { ButtonAdmin } from "./domain/board/button-admin";
 import { ButtonRepository } from "./domain/board/button-repository";
 import { createBoardServices, type BoardServices } from "./domain/board/board-services";
+import { DEFAULT_DIRECTORY_OPTIONS } from "./domain/board/tenant-directory";
 import { BrandingRepository } from "./domain/branding/branding-repository";
 import { AvatarFiles } from "./domain/avatars/avatar-files";
 import { AvatarRepository } from "./domain/avatars/avatar-repository";
@@ -82,7 +83,10 @@ export function createServices(
   const mailer = createMailer(config, log, clock);
   const cdrs = new CdrRepository(db);
   const liveCalls = new LiveCalls(clock);
-  const boardServices = createBoardServices(db, clock, log, liveCalls);
+  const boardServices = createBoardServices(db, clock, log, liveCalls, {
+    ...DEFAULT_DIRECTORY_OPTIONS,
+    refreshAfterMs: config.directoryRefreshSeconds * 1000,
+  });
   const phonebookEntries = new PhonebookRepository(db, clock);
   const services: AppServices = {
     config,

@@ -30,6 +30,7 @@ describe("loading the configuration from the environment", () => {
       deviceSecretTtlDays: 30,
       trustProxy: false,
       seedDemo: true,
+      directoryRefreshSeconds: 600,
     });
   });
 

@@ -30,6 +30,8 @@ export { ConfigError };
  * | DEVICE_SECRET_TTL_DAYS   | 30                               | a device's renewal secret ages out after this  |
  * | TRUST_PROXY              | false                            | true, false, or a comma list of proxy addresses|
  * | SEED_DEMO                | true                             | seed the demo tenants into an empty database   |
+ * | DIRECTORY_REFRESH_SECONDS| 600                              | a tenant's in-memory directory is read again   |
+ * |                          |                                  | after this (changes made outside this process) |
  * | SIP_ALLOWED_ORIGINS      | (empty)                          | page origins besides the server's own and      |
  * |                          |                                  | PUBLIC_URL's that may open /sip (comma, `*`)   |
  * | SIP_MAX_BINDINGS_PER_AOR | 10                               | devices per user; a new one replaces the oldest|
@@ -84,6 +86,7 @@ const envSchema = z.object({
   DEVICE_SECRET_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRUST_PROXY: z.string().default("false"),
   SEED_DEMO: bool.default(true),
+  DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
   ...webEnvVars,
   ...sipEnvVars,
 });
@@ -109,6 +112,12 @@ export type AppConfig = {
   deviceSecretTtlDays: number;
   trustProxy: boolean | string[];
   seedDemo: boolean;
+  /**
+   * Every change made through this process reaches the in-memory directory at once; this bounds how
+   * long one made elsewhere (SQL by hand, another node on DATABASE_URL) stays unseen. A reload
+   * reads the whole tenant, so it is not done often (issue 8 §4: the board poll's p99).
+   */
+  directoryRefreshSeconds: number;
   /** CSP frame-ancestors besides 'self': the Teams hosts by default (config-web.ts). */
   frameAncestors: string[];
   /** The SIP plane's bounds and the page origins that may open /sip (config-sip.ts). */
@@ -158,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     deviceSecretTtlDays: vars.DEVICE_SECRET_TTL_DAYS,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     seedDemo: vars.SEED_DEMO,
+    directoryRefreshSeconds: vars.DIRECTORY_REFRESH_SECONDS,
     frameAncestors: vars.FRAME_ANCESTORS,
     sip: sipPolicyOf(vars, publicUrl),
   };

@@ -40,6 +40,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     deviceSecretTtlDays: 30,
     trustProxy: false,
     seedDemo: true,
+    // The directory's old default: suites that change rows behind its back see them a minute later.
+    directoryRefreshSeconds: 60,
     frameAncestors: TEAMS_FRAME_ANCESTORS,
     // No load shedding: a busy test machine must not turn a REGISTER into a 503 (overload-guard.test.ts covers it).
     sip: {

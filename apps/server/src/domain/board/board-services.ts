@@ -5,7 +5,7 @@ import type { LiveCalls } from "../calls/live-calls";
 import { BoardService } from "./board-service";
 import { PollLimiter } from "./poll-limiter";
 import { RegisteredPhones } from "./registered-phones";
-import { TenantDirectory } from "./tenant-directory";
+import { DEFAULT_DIRECTORY_OPTIONS, TenantDirectory, type TenantDirectoryOptions } from "./tenant-directory";
 import { TenantDirectoryLoader } from "./tenant-directory-loader";
 
 export type BoardServices = {
@@ -25,9 +25,13 @@ export function createBoardServices(
   clock: Clock,
   log: FastifyBaseLogger,
   liveCalls: LiveCalls,
+  directoryOptions: TenantDirectoryOptions = DEFAULT_DIRECTORY_OPTIONS,
 ): BoardServices {
-  const directory = new TenantDirectory(new TenantDirectoryLoader(db), clock, (error) =>
-    log.error({ err: error }, "reloading a tenant's directory failed"),
+  const directory = new TenantDirectory(
+    new TenantDirectoryLoader(db),
+    clock,
+    (error) => log.error({ err: error }, "reloading a tenant's directory failed"),
+    directoryOptions,
   );
   const registeredPhones = new RegisteredPhones();
   const board = new BoardService(directory, {
