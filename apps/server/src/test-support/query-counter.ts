@@ -13,6 +13,8 @@ export function countQueries(database: Database): { readonly count: number; rese
   // drizzle's PgDatabase type does not expose the driver it was built on; both drivers set $client.
   const client = (database.db as unknown as { $client: Driver }).$client;
   let count = 0;
+  // node-postgres' Pool.query calls this.connect() itself, synchronously: one statement, one count.
+  let nested = false;
   const wrapped: (keyof Driver)[] = [];
   for (const method of STATEMENT_METHODS) {
     const original = client[method];
@@ -20,8 +22,14 @@ export function countQueries(database: Database): { readonly count: number; rese
     if (typeof original !== "function" || Object.hasOwn(client, method)) continue;
     wrapped.push(method);
     client[method] = (...args: unknown[]) => {
+      if (nested) return original.apply(client, args);
       count += 1;
-      return original.apply(client, args);
+      nested = true;
+      try {
+        return original.apply(client, args);
+      } finally {
+        nested = false;
+      }
     };
   }
   return {
