@@ -88,12 +88,36 @@ const LIST_HEADERS = new Set(
 );
 
 /** `v` → `Via`, `call-id` → `Call-ID`; unknown names are kept as written. */
-export function canonicalHeaderName(name: string): string {
+function canonicalHeaderName(name: string): string {
   const trimmed = name.trim();
   const lower = trimmed.toLowerCase();
   return COMPACT[lower] ?? CANONICAL.get(lower) ?? trimmed;
 }
 
-export function isListHeader(canonicalName: string): boolean {
+function isListHeader(canonicalName: string): boolean {
   return LIST_HEADERS.has(canonicalName.toLowerCase());
+}
+
+export interface HeaderName {
+  readonly canonical: string;
+  /** The canonical name lower-cased: what lookups compare. */
+  readonly key: string;
+  readonly list: boolean;
+}
+
+/**
+ * Canonical name, lookup key and list grammar per name as written: every message names the same
+ * few headers, and each parse, get and append would otherwise trim, lower-case and look up the
+ * name again. Bounded, so that a peer inventing header names cannot grow it.
+ */
+const NAMES = new Map<string, HeaderName>();
+const MAX_NAMES = 512;
+
+export function headerName(name: string): HeaderName {
+  const known = NAMES.get(name);
+  if (known) return known;
+  const canonical = canonicalHeaderName(name);
+  const info = { canonical, key: canonical.toLowerCase(), list: isListHeader(canonical) };
+  if (NAMES.size < MAX_NAMES) NAMES.set(name, info);
+  return info;
 }

@@ -1,4 +1,4 @@
-import { canonicalHeaderName } from "../grammar/header-names";
+import { headerName } from "../grammar/header-names";
 
 export interface HeaderField {
   readonly name: string;
@@ -94,33 +94,11 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 }
 
-interface NameInfo {
-  readonly canonical: string;
-  readonly key: string;
-}
-
-/**
- * Canonical name and lookup key per name as written: every message names the same few headers,
- * and each get/append would otherwise trim, lower-case and look up the name again. Bounded, so
- * that a peer inventing header names cannot grow it.
- */
-const NAMES = new Map<string, NameInfo>();
-const MAX_NAMES = 512;
-
-function nameInfo(name: string): NameInfo {
-  const known = NAMES.get(name);
-  if (known) return known;
-  const canonical = canonicalHeaderName(name);
-  const info = { canonical, key: canonical.toLowerCase() };
-  if (NAMES.size < MAX_NAMES) NAMES.set(name, info);
-  return info;
-}
-
 function keyOf(name: string): string {
-  return nameInfo(name).key;
+  return headerName(name).key;
 }
 
 function entry(name: string, value: string): HeaderField & { readonly key: string } {
-  const { canonical, key } = nameInfo(name);
+  const { canonical, key } = headerName(name);
   return { name: canonical, value, key };
 }

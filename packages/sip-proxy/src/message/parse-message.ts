@@ -1,4 +1,4 @@
-import { canonicalHeaderName, isListHeader } from "../grammar/header-names";
+import { headerName } from "../grammar/header-names";
 import { isToken, splitTopLevel } from "../grammar/scanner";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { parseUri } from "../grammar/sip-uri";
@@ -67,10 +67,10 @@ function parseStrict(frame: string): ParseResult {
       headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
       continue;
     }
-    const canonical = canonicalHeaderName(name);
+    const { canonical, list } = headerName(name);
     const value = line.slice(colon + 1).trim();
-    const values = isListHeader(canonical) && value !== "" ? splitTopLevel(value, ",") : [value];
-    for (const item of values) headers.append(canonical, item.trim());
+    if (list && value !== "") for (const item of splitTopLevel(value, ",")) headers.append(canonical, item.trim());
+    else headers.append(canonical, value);
   }
 
   const { message, versionError } = parseStartLine(startLine, headers);

@@ -23,6 +23,20 @@ describe("header values read once", () => {
     expect([request.fromTag(), request.toTag(), request.cseq().seq]).toEqual(["second", "callee", 2]);
   });
 
+  it("gives the new Vias once a Via is added, removed or replaced", () => {
+    const request = requestFrom(INVITE);
+    expect(request.vias().map((via) => via.host)).toEqual(["a.invalid"]);
+    expect(request.topVia().params.getText("branch")).toBe("z9hG4bKone");
+    request.headers.prepend("Via", "SIP/2.0/WSS proxy.invalid;branch=z9hG4bKtwo");
+    expect(request.vias().map((via) => via.host)).toEqual(["proxy.invalid", "a.invalid"]);
+    expect(request.topVia().host).toBe("proxy.invalid");
+    request.headers.removeFirst("Via");
+    expect(request.topVia().host).toBe("a.invalid");
+    request.headers.set("Via", "SIP/2.0/WS b.invalid;branch=z9hG4bKthree");
+    expect(request.topVia().params.getText("branch")).toBe("z9hG4bKthree");
+    expect(request.vias().map((via) => via.host)).toEqual(["b.invalid"]);
+  });
+
   it("keeps the values apart between a message and its clone", () => {
     const request = requestFrom(INVITE);
     expect(request.fromTag()).toBe("first");

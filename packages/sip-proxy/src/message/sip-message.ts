@@ -25,13 +25,25 @@ export abstract class SipMessage {
     public body: string,
   ) {}
 
-  vias(): Via[] {
-    return this.headers.getAll("Via").map(parseVia);
+  /**
+   * Read-only: the parsed Vias are shared by every call until a Via changes. The parser, the
+   * transaction layer, the loop check and the response path all read the same Vias of a message.
+   */
+  vias(): readonly Via[] {
+    const raws = this.headers.getAll("Via");
+    const memo = this.viasMemo;
+    if (memo && sameTexts(memo.raws, raws)) return memo.value;
+    const value = raws.map(parseVia);
+    this.viasMemo = { raws, value };
+    return value;
   }
 
+  /** Read-only, like `vias`. */
   topVia(): Via {
     const value = this.headers.get("Via");
     if (value === undefined) throw missing("Via");
+    const memo = this.viasMemo;
+    if (memo && memo.raws[0] === value && memo.value[0]) return memo.value[0];
     return parseVia(value);
   }
 
@@ -120,6 +132,7 @@ export abstract class SipMessage {
 
   private readonly tags: { From?: TagMemo; To?: TagMemo } = {};
   private cseqMemo: { readonly raw: string; readonly value: CSeq } | undefined;
+  private viasMemo: { readonly raws: readonly string[]; readonly value: readonly Via[] } | undefined;
 
   protected required(name: string): string {
     const value = this.headers.get(name);
@@ -191,6 +204,12 @@ export class SipResponse extends SipMessage {
 }
 
 export type SipMessageUnion = SipRequest | SipResponse;
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 function missing(name: string): SipParseError {
   return new SipParseError("missing-header", `missing ${name}`, name);
