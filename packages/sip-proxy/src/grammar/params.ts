@@ -21,13 +21,14 @@ export class Params {
   /** Parses `;a=1;b;c="x;y"` (the leading `;` optional). */
   static parse(text: string, context: string): Params {
     const params = new Params();
-    const body = text.trim().replace(/^;/, "");
+    const trimmed = text.trim();
+    const body = trimmed.startsWith(";") ? trimmed.slice(1) : trimmed;
     if (body === "") return params;
     for (const raw of splitTopLevel(body, ";")) {
       const part = raw.trim();
       const eq = part.indexOf("=");
-      const name = (eq === -1 ? part : part.slice(0, eq)).trim();
-      const value = eq === -1 ? null : part.slice(eq + 1).trim();
+      const name = eq === -1 ? part : part.slice(0, eq).trimEnd();
+      const value = eq === -1 ? null : part.slice(eq + 1).trimStart();
       if (!PARAM_NAME.test(name) || value === "") {
         throw new SipParseError("bad-header-value", `bad parameter "${part}" in ${context}`, context);
       }
@@ -77,8 +78,14 @@ export class Params {
     return this.entries.map(([name, value]) => (value === null ? `;${name}` : `;${name}=${value}`)).join("");
   }
 
+  // Runs for every parameter read of every message: a plain loop, and the name as asked for (the
+  // usual case) matches without lower-casing each entry.
   private find(name: string): [string, string | null] | undefined {
     const key = name.toLowerCase();
-    return this.entries.find(([n]) => n.toLowerCase() === key);
+    for (const entry of this.entries) {
+      const n = entry[0];
+      if (n === name || (n.length === key.length && n.toLowerCase() === key)) return entry;
+    }
+    return undefined;
   }
 }

@@ -97,6 +97,23 @@ describe("parseMessage", () => {
     expect(invite.headers.get("Subject")).toBe("I know you're there, pick up the phone and talk to me!");
   });
 
+  it("reads lines ended by a bare LF like CRLF ones, and refuses a CR inside a line", () => {
+    const bare = request(INVITE.replaceAll("\r\n", "\n"));
+    expect([bare.callId(), bare.cseq().seq, bare.fromTag()]).toEqual([
+      request(INVITE).callId(),
+      request(INVITE).cseq().seq,
+      request(INVITE).fromTag(),
+    ]);
+    const result = parseMessage(INVITE.replace("Max-Forwards: 70", "Max-Forwards: 70\rX"));
+    expect(result.ok ? undefined : result.error.code).toBe("control-character");
+  });
+
+  it("finds parameters whatever the case they were written in", () => {
+    const invite = request(INVITE.replace(";tag=", ";TAG=").replace(";branch=", ";Branch="));
+    expect(invite.fromTag()).toBe(request(INVITE).fromTag());
+    expect(invite.topVia().params.getText("branch")).toBe(request(INVITE).topVia().params.getText("branch"));
+  });
+
   it("accepts odd but legal spacing", () => {
     const invite = request(
       lines(

@@ -52,7 +52,7 @@ function parseStrict(frame: string): ParseResult {
   const split = /\r?\n\r?\n/.exec(text);
   const head = split ? text.slice(0, split.index) : text;
   const rawBody = split ? text.slice(split.index + split[0].length) : "";
-  const [startLine = "", ...headerLines] = unfold(head.split(/\r?\n/));
+  const [startLine = "", ...headerLines] = unfold(head.split("\n"));
 
   const headers = new HeaderList();
   let headerError: SipParseError | undefined;
@@ -83,16 +83,25 @@ function parseStrict(frame: string): ParseResult {
   return invalid ? { ok: false, error: invalid, partial: message } : { ok: true, message };
 }
 
-/** RFC 3261 §7.3.1: a line starting with SP or HT continues the previous header (LWS folding). */
+/**
+ * Lines split at LF lose the CR of their CRLF (RFC 3261 §7: CRLF ends a line; a bare LF is
+ * tolerated). RFC 3261 §7.3.1: a line starting with SP or HT continues the previous header (LWS
+ * folding).
+ */
 function unfold(lines: string[]): string[] {
   const out: string[] = [];
-  for (const line of lines) {
+  for (const raw of lines) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     const last = out.length - 1;
-    if (/^[ \t]/.test(line) && last > 0) out[last] = `${out[last]} ${line.trim()}`;
+    const first = line.charCodeAt(0);
+    if ((first === SP || first === HTAB) && last > 0) out[last] = `${out[last]} ${line.trim()}`;
     else out.push(line);
   }
   return out;
 }
+
+const SP = 0x20;
+const HTAB = 0x09;
 
 /**
  * The start line. A request of another SIP version is still read (with a `versionError`), so that
