@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { MAGIC_COOKIE } from "../grammar/via";
 import type { SipRequest } from "../message/sip-message";
 import { serializeUri } from "../grammar/sip-uri";
@@ -18,7 +18,8 @@ export function loopHash(request: SipRequest): string {
     String(request.cseq().seq),
     request.headers.getAll("Proxy-Require").join(","),
   ];
-  return createHash("sha1").update(parts.join("|")).digest("base64url").slice(0, 10);
+  // The one-shot hash: no Hash object per request (this runs for every request received).
+  return hash("sha1", parts.join("|"), "base64url").slice(0, 10);
 }
 
 /** A new branch for a forwarded request: unique, but prefixed with the loop hash. */
@@ -35,5 +36,5 @@ export function isOurLoopBranch(branch: string | undefined, hash: string): boole
  * time it is retransmitted, so derive it from the incoming branch.
  */
 export function statelessBranch(incomingBranch: string): string {
-  return `${MAGIC_COOKIE}${createHash("sha1").update(`stateless|${incomingBranch}`).digest("base64url").slice(0, 16)}`;
+  return `${MAGIC_COOKIE}${hash("sha1", `stateless|${incomingBranch}`, "base64url").slice(0, 16)}`;
 }

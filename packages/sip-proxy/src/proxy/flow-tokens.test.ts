@@ -35,5 +35,11 @@ describe("flow tokens", () => {
     expect(tokens.decode(token)).toBe("conn-7");
     expect(tokens.decode(token.replace("conn-7", "conn-8"))).toBeUndefined();
     expect(tokens.decode(new FlowTokens("other").encode("conn-7"))).toBeUndefined();
+    expect(tokens.decode(`${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeUndefined();
+  });
+
+  it("decodes a token it signed but no longer remembers (another instance, same secret)", () => {
+    const token = new FlowTokens("secret").encode("conn-9");
+    expect(new FlowTokens("secret").decode(token)).toBe("conn-9");
   });
 });
