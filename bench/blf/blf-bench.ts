@@ -122,7 +122,10 @@ async function main(): Promise<void> {
     console.log(
       `polling: ${args.users} users every ${args.intervalMs} ms, ${args.warmUpRounds} warm-up round(s) + ${args.seconds} s measured…`,
     );
-    const report = await runGenerator(job, args.intervalMs * args.warmUpRounds + args.seconds * 1000 + 30_000);
+    const report = await runGenerator(
+      job,
+      args.intervalMs * args.warmUpRounds + args.seconds * 1000 + 30_000,
+    );
     print(args, report);
     console.log(
       `limiter buckets held: ${app.services.boardPolls.size}; tenants in memory: ${app.services.directory.size}`,

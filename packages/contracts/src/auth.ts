@@ -42,9 +42,17 @@ export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
 export const provisioningQuerySchema = z
   .object({
     email: emailSchema.optional(),
-    mobile: z.string().trim().regex(/^\+?\d{4,15}$/, "mobile must be a phone number").optional(),
+    mobile: z
+      .string()
+      .trim()
+      .regex(/^\+?\d{4,15}$/, "mobile must be a phone number")
+      .optional(),
     /** The 6-digit mailed token, or the device secret (43 base64url characters) when renewing. */
-    otp: z.string().trim().min(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`).max(128),
+    otp: z
+      .string()
+      .trim()
+      .min(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`)
+      .max(128),
     type: clientTypeSchema.default("web"),
   })
   .refine((q) => q.email !== undefined || q.mobile !== undefined, {

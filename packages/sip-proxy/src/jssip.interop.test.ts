@@ -93,7 +93,10 @@ describe("JsSIP interoperability", () => {
 
     const ended = once(session, "ended");
     const [call] = proxy.dialogs.list();
-    expect(call).toMatchObject({ state: "confirmed", parties: { callerAor: `sip:alice@${DOMAIN}`, calleeAor: `sip:bob@${DOMAIN}` } });
+    expect(call).toMatchObject({
+      state: "confirmed",
+      parties: { callerAor: `sip:alice@${DOMAIN}`, calleeAor: `sip:bob@${DOMAIN}` },
+    });
     const terminated = new Promise<DialogEvent>((resolve) => {
       events.on("dialog", (event: DialogEvent) => {
         if (event.type === "terminated") resolve(event);

@@ -43,7 +43,15 @@ async function start(clock?: Clock, extra: Partial<SipProxyOptions> = {}): Promi
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
-  return { server, proxy, url: `ws://127.0.0.1:${port}/sip`, events, known, clients: [], registrationChanges };
+  return {
+    server,
+    proxy,
+    url: `ws://127.0.0.1:${port}/sip`,
+    events,
+    known,
+    clients: [],
+    registrationChanges,
+  };
 }
 
 async function ua(user: string, password = `secret-${user}`): Promise<TestUserAgent> {
@@ -147,7 +155,9 @@ describe("SIP over real WebSockets", () => {
     alice.send(callerDialog.request("REFER", { headers: [["Refer-To", `<sip:carol@${DOMAIN}>`]] }));
     bob.respond(await bob.inbox.request("REFER"), 202);
     await alice.inbox.response(202, "REFER");
-    bob.send(calleeDialog.request("NOTIFY", { headers: [["Event", "refer"]], body: "SIP/2.0 100 Trying\r\n" }));
+    bob.send(
+      calleeDialog.request("NOTIFY", { headers: [["Event", "refer"]], body: "SIP/2.0 100 Trying\r\n" }),
+    );
     const notify = await alice.inbox.request("NOTIFY");
     expect(notify.body).toBe("SIP/2.0 100 Trying\r\n");
     alice.respond(notify, 200);
@@ -163,7 +173,10 @@ describe("SIP over real WebSockets", () => {
 
   it("answers 400 to malformed input and keeps the socket open and usable", async () => {
     const alice = await ua("alice");
-    const broken = alice.request("OPTIONS", `sip:${DOMAIN}`).toString().replace("Max-Forwards: 70", "Max-Forwards: x");
+    const broken = alice
+      .request("OPTIONS", `sip:${DOMAIN}`)
+      .toString()
+      .replace("Max-Forwards: 70", "Max-Forwards: x");
     alice.connection.send(broken);
     await alice.inbox.response(400, "OPTIONS");
     alice.connection.send("\u0000\u0001 not sip at all");
@@ -229,7 +242,11 @@ describe("upgrade limits (issue 8 §3)", () => {
     const own = live.url.replace(/^ws:/, "http:").replace(/\/sip$/, "");
     expect(await upgrade("https://evil.example")).toBe("403");
     expect(await upgrade("http://127.0.0.1:1")).toBe("403");
-    expect([await upgrade(own), await upgrade("https://app.example.com"), await upgrade()]).toEqual(["open", "open", "open"]);
+    expect([await upgrade(own), await upgrade("https://app.example.com"), await upgrade()]).toEqual([
+      "open",
+      "open",
+      "open",
+    ]);
   });
 
   it("refuses sockets beyond maxSocketsPerAddress with 503, and takes one again once another closed", async () => {
@@ -248,7 +265,12 @@ describe("upgrade limits (issue 8 §3)", () => {
 describe("mounting on an existing server", () => {
   it("accepts sockets through handleUpgrade and through acceptSocket", async () => {
     const known = new Set(["alice"]);
-    const proxy = createSipProxy({ domain: DOMAIN, realm: DOMAIN, nonceSecret: "s", hooks: createTestHooks(known, [], []) });
+    const proxy = createSipProxy({
+      domain: DOMAIN,
+      realm: DOMAIN,
+      nonceSecret: "s",
+      hooks: createTestHooks(known, [], []),
+    });
     const { WebSocketServer } = await import("ws");
     const own = new WebSocketServer({ noServer: true, handleProtocols: () => "sip" });
     const server = createServer();
@@ -261,7 +283,12 @@ describe("mounting on an existing server", () => {
     const { port } = server.address() as AddressInfo;
     for (const path of ["/sip", "/other"]) {
       const connection = await WebSocketClientConnection.open(`ws://127.0.0.1:${port}${path}`);
-      const alice = new TestUserAgent({ user: "alice", domain: DOMAIN, connection, password: "secret-alice" });
+      const alice = new TestUserAgent({
+        user: "alice",
+        domain: DOMAIN,
+        connection,
+        password: "secret-alice",
+      });
       expect((await alice.register()).status).toBe(200);
     }
     proxy.close();

@@ -35,7 +35,13 @@ import type { ProxyRuntime } from "./proxy/proxy-runtime";
 // The public types, so that an app imports everything from this one module.
 export type { Aor } from "./registrar/aor";
 export type { BindingView } from "./registrar/binding";
-export type { DialogEvent, DialogParties, DialogSnapshot, DeviceView, BranchView } from "./dialog/dialog-events";
+export type {
+  DialogEvent,
+  DialogParties,
+  DialogSnapshot,
+  DeviceView,
+  BranchView,
+} from "./dialog/dialog-events";
 export { DialogState, type TerminationCause } from "./dialog/dialog-state";
 export type { DialogView } from "./dialog/dialog-tracker";
 export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolution } from "./proxy/hooks";
@@ -111,8 +117,13 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
   const hooks = options.hooks;
   const timers: TimerSettings = { ...DEFAULT_TIMERS, ...options.timers };
   const limits = resolveLimits(options.limits);
-  const address = new ProxyAddress(options.domain, options.aliases ?? [], new FlowTokens(options.nonceSecret));
-  const onListenerError = (error: unknown): void => logger.error("sip-proxy: listener failed", { error: String(error) });
+  const address = new ProxyAddress(
+    options.domain,
+    options.aliases ?? [],
+    new FlowTokens(options.nonceSecret),
+  );
+  const onListenerError = (error: unknown): void =>
+    logger.error("sip-proxy: listener failed", { error: String(error) });
   const safely =
     <A extends unknown[]>(name: string, hook: ((...args: A) => void) | undefined) =>
     (...args: A): void => {
@@ -123,8 +134,14 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       }
     };
 
-  const locations = new LocationService({ clock, onChange: safely("onRegistration", hooks.onRegistration?.bind(hooks)) });
-  const dialogs = new DialogTracker(clock, safely<[DialogEvent]>("onDialogEvent", hooks.onDialogEvent?.bind(hooks)));
+  const locations = new LocationService({
+    clock,
+    onChange: safely("onRegistration", hooks.onRegistration?.bind(hooks)),
+  });
+  const dialogs = new DialogTracker(
+    clock,
+    safely<[DialogEvent]>("onDialogEvent", hooks.onDialogEvent?.bind(hooks)),
+  );
   const authenticator = new DigestAuthenticator(
     options.realm,
     new NonceService(options.nonceSecret, clock, options.nonceLifetimeMs),
@@ -178,7 +195,8 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     callRate: new RateLimiter(clock, limits.callRate.burst, limits.callRate.perSecond),
   };
   const overload = { ...DEFAULT_OVERLOAD, ...options.overload };
-  const lag = options.overload?.lagSource ?? (overload.maxEventLoopLagMs > 0 ? new EventLoopLagSampler() : undefined);
+  const lag =
+    options.overload?.lagSource ?? (overload.maxEventLoopLagMs > 0 ? new EventLoopLagSampler() : undefined);
   const core = new ProxyCore(runtime, registrar, new OverloadGuard(overload, lag));
   let closed = false;
 
@@ -204,7 +222,9 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     onConnection: acceptConnection,
     onError: (error) => logger.warn("sip-proxy: websocket error", { error: String(error) }),
     clock,
-    ...(options.keepAliveIntervalMs === undefined ? {} : { keepAliveIntervalMs: options.keepAliveIntervalMs }),
+    ...(options.keepAliveIntervalMs === undefined
+      ? {}
+      : { keepAliveIntervalMs: options.keepAliveIntervalMs }),
     // Twice the message limit: a message a little too large is still read and answered 513.
     maxMessageBytes: 2 * limits.maxMessageBytes,
     maxSocketsPerAddress: limits.maxSocketsPerAddress,

@@ -57,7 +57,11 @@ export class TestUserAgent {
   }
 
   /** A request outside any dialog, from this UA's AoR. */
-  request(method: string, uri: string, options: { to?: string; callId?: string; headers?: Array<[string, string]>; body?: string } = {}): SipRequest {
+  request(
+    method: string,
+    uri: string,
+    options: { to?: string; callId?: string; headers?: Array<[string, string]>; body?: string } = {},
+  ): SipRequest {
     const headers = new HeaderList();
     headers.append("Via", `SIP/2.0/WS ${this.sentBy};branch=${newBranch()}`);
     headers.append("Max-Forwards", "70");
@@ -71,7 +75,10 @@ export class TestUserAgent {
   }
 
   contact(params = ""): string {
-    const instance = this.options.instanceId === undefined ? "" : `;reg-id=1;+sip.instance="<urn:uuid:${this.options.instanceId}>"`;
+    const instance =
+      this.options.instanceId === undefined
+        ? ""
+        : `;reg-id=1;+sip.instance="<urn:uuid:${this.options.instanceId}>"`;
     return `<${this.contactUri}>${instance}${params}`;
   }
 
@@ -91,7 +98,10 @@ export class TestUserAgent {
    * A UA registered on this connection is not challenged (auth/flow-trust.ts). Resolves with the
    * INVITE that goes through once it is sent; wait for its responses on the inbox.
    */
-  async call(uri: string, options: { headers?: Array<[string, string]>; to?: string } = {}): Promise<SipRequest> {
+  async call(
+    uri: string,
+    options: { headers?: Array<[string, string]>; to?: string } = {},
+  ): Promise<SipRequest> {
     const invite = this.request("INVITE", uri, {
       ...(options.to === undefined ? {} : { to: options.to }),
       headers: [["Content-Type", "application/sdp"], ...(options.headers ?? [])],
@@ -116,7 +126,10 @@ export class TestUserAgent {
     const request = this.request("REGISTER", `sip:${this.options.domain}`, {
       to: `<${this.aor}>`,
       callId: this.registerCallId,
-      headers: [["Expires", String(expires)], ["Supported", "path, gruu, outbound"]],
+      headers: [
+        ["Expires", String(expires)],
+        ["Supported", "path, gruu, outbound"],
+      ],
     });
     request.headers.set("From", `<${this.aor}>;tag=${newToken()}`);
     request.headers.set("Contact", this.contact(extraContactParams));
@@ -127,7 +140,11 @@ export class TestUserAgent {
   }
 
   /** A copy of `request` with the next CSeq and a new branch, carrying credentials for `challenge`. */
-  withCredentials(request: SipRequest, challenge: SipResponse, password = this.options.password ?? ""): SipRequest {
+  withCredentials(
+    request: SipRequest,
+    challenge: SipResponse,
+    password = this.options.password ?? "",
+  ): SipRequest {
     const proxy = challenge.status === 407;
     const params = challenge.authParams(proxy ? "Proxy-Authenticate" : "WWW-Authenticate")[0]!.params;
     const realm = params.get("realm") ?? "";
@@ -136,7 +153,17 @@ export class TestUserAgent {
     const uri = serializeUri(request.uri);
     const cnonce = newToken();
     const nc = "00000001";
-    const response = digestResponse({ username, realm, password, method: request.method, uri, nonce, qop: "auth", nc, cnonce });
+    const response = digestResponse({
+      username,
+      realm,
+      password,
+      method: request.method,
+      uri,
+      nonce,
+      qop: "auth",
+      nc,
+      cnonce,
+    });
     const retry = request.clone();
     retry.headers.set("Via", `SIP/2.0/WS ${this.sentBy};branch=${newBranch()}`);
     retry.headers.set("CSeq", `${(this.seq += 1)} ${request.method}`);
@@ -148,8 +175,15 @@ export class TestUserAgent {
   }
 
   /** Answers a received request; for dialog-creating ones, copies Record-Route and adds a Contact. */
-  respond(request: SipRequest, status: number, options: { toTag?: string; body?: string; headers?: Array<[string, string]> } = {}): SipResponse {
-    const response = createResponse(request, status, { ...options, toTag: options.toTag ?? this.tagFor(request) });
+  respond(
+    request: SipRequest,
+    status: number,
+    options: { toTag?: string; body?: string; headers?: Array<[string, string]> } = {},
+  ): SipResponse {
+    const response = createResponse(request, status, {
+      ...options,
+      toTag: options.toTag ?? this.tagFor(request),
+    });
     if (status > 100 && status < 300) {
       for (const rr of request.headers.getAll("Record-Route")) response.headers.append("Record-Route", rr);
       response.headers.append("Contact", `<${this.contactUri};ob>`);

@@ -50,7 +50,9 @@ export class DigestAuthenticator {
       throw error;
     }
     // RFC 3261 §22.3: only credentials for our realm are ours to check.
-    const credentials = candidates.find((c) => c.scheme.toLowerCase() === "digest" && c.params.get("realm") === this.realm);
+    const credentials = candidates.find(
+      (c) => c.scheme.toLowerCase() === "digest" && c.params.get("realm") === this.realm,
+    );
     if (!credentials) return this.challenge(request, connectionId, kind, false);
     const p = credentials.params;
     const username = p.get("username");
@@ -62,7 +64,10 @@ export class DigestAuthenticator {
     if (username === undefined || nonce === undefined || uri === undefined || response === undefined) {
       return this.reject(request, 400, "Incomplete Credentials");
     }
-    if ((algorithm !== undefined && algorithm.toUpperCase() !== "MD5") || (qop !== undefined && qop !== "auth")) {
+    if (
+      (algorithm !== undefined && algorithm.toUpperCase() !== "MD5") ||
+      (qop !== undefined && qop !== "auth")
+    ) {
       return this.challenge(request, connectionId, kind, false);
     }
     if (qop !== undefined && (p.get("nc") === undefined || p.get("cnonce") === undefined)) {
@@ -101,7 +106,12 @@ export class DigestAuthenticator {
     }
   }
 
-  private challenge(request: SipRequest, connectionId: string, kind: ChallengeKind, stale: boolean): AuthOutcome {
+  private challenge(
+    request: SipRequest,
+    connectionId: string,
+    kind: ChallengeKind,
+    stale: boolean,
+  ): AuthOutcome {
     const names = HEADERS[kind];
     const params = new Map([
       ["realm", this.realm],
@@ -112,7 +122,10 @@ export class DigestAuthenticator {
     // RFC 2617 §3.2.1: stale=true says "your password was right, only the nonce expired".
     if (stale) params.set("stale", "true");
     const value = serializeAuthParams({ scheme: "Digest", params });
-    return { kind: "rejected", response: createResponse(request, names.status, { headers: [[names.challenge, value]] }) };
+    return {
+      kind: "rejected",
+      response: createResponse(request, names.status, { headers: [[names.challenge, value]] }),
+    };
   }
 
   private reject(request: SipRequest, status: number, reason: string): AuthOutcome {

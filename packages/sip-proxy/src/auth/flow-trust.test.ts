@@ -16,7 +16,9 @@ describe("trusted flows (RFC 5626: a registered WebSocket connection)", () => {
     harness = createHarness();
     const alice = await harness.registered("alice");
     const bob = await harness.registered("bob");
-    alice.send(alice.request("INVITE", bobUri, { headers: [["Content-Type", "application/sdp"]], body: "v=0\r\n" }));
+    alice.send(
+      alice.request("INVITE", bobUri, { headers: [["Content-Type", "application/sdp"]], body: "v=0\r\n" }),
+    );
     const invite = await bob.inbox.request("INVITE");
     expect(invite.headers.get("P-Asserted-Identity")).toBe(`<sip:alice@${DOMAIN}>`);
     bob.respond(invite, 180);
@@ -56,7 +58,11 @@ describe("trusted flows (RFC 5626: a registered WebSocket connection)", () => {
   it("challenges again once the REGISTER's credentials have expired", async () => {
     const created: Harness = createHarness({
       authenticate: (username) =>
-        Promise.resolve({ password: `secret-${username}`, aor: `sip:${username}@${DOMAIN}`, expiresAt: created.clock.now() + 60_000 }),
+        Promise.resolve({
+          password: `secret-${username}`,
+          aor: `sip:${username}@${DOMAIN}`,
+          expiresAt: created.clock.now() + 60_000,
+        }),
     });
     harness = created;
     const alice = await harness.registered("alice");

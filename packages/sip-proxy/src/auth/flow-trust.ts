@@ -48,7 +48,8 @@ export class FlowTrust {
       grants.delete(aor);
       return undefined;
     }
-    if (!this.locations.lookup(aor).some((binding) => binding.connectionId === connectionId)) return undefined;
+    if (!this.locations.lookup(aor).some((binding) => binding.connectionId === connectionId))
+      return undefined;
     return { username: grant.username, aor };
   }
 

@@ -20,13 +20,18 @@ export interface ResponseOptions {
  * the request, and adds a To tag unless the request had one (none for 100 Trying).
  * Works on a partly parsed request too: the fields are copied as raw text.
  */
-export function createResponse(request: SipRequest, status: number, options: ResponseOptions = {}): SipResponse {
+export function createResponse(
+  request: SipRequest,
+  status: number,
+  options: ResponseOptions = {},
+): SipResponse {
   const headers = new HeaderList();
   for (const via of request.headers.getAll("Via")) headers.append("Via", via);
   const from = request.headers.get("From");
   if (from !== undefined) headers.append("From", from);
   const to = request.headers.get("To");
-  if (to !== undefined) headers.append("To", status > 100 && !hasTag(to) ? `${to};tag=${options.toTag ?? newTag()}` : to);
+  if (to !== undefined)
+    headers.append("To", status > 100 && !hasTag(to) ? `${to};tag=${options.toTag ?? newTag()}` : to);
   const callId = request.headers.get("Call-ID");
   if (callId !== undefined) headers.append("Call-ID", callId);
   const cseq = request.headers.get("CSeq");

@@ -57,7 +57,16 @@ describe("parseMessage", () => {
 
   it("reads a response's status line", () => {
     const response = parsed(
-      lines("SIP/2.0 180 Ringing", "Via: SIP/2.0/WS a.invalid;branch=z9hG4bK1", "From: <sip:a@x>;tag=1", "To: <sip:b@x>;tag=2", "Call-ID: c", "CSeq: 1 INVITE", "", ""),
+      lines(
+        "SIP/2.0 180 Ringing",
+        "Via: SIP/2.0/WS a.invalid;branch=z9hG4bK1",
+        "From: <sip:a@x>;tag=1",
+        "To: <sip:b@x>;tag=2",
+        "Call-ID: c",
+        "CSeq: 1 INVITE",
+        "",
+        "",
+      ),
     ) as SipResponse;
     expect(response.kind).toBe("response");
     expect(response.status).toBe(180);
@@ -92,7 +101,10 @@ describe("parseMessage", () => {
 
   it("joins folded header lines", () => {
     const invite = request(
-      INVITE.replace("Max-Forwards: 70", "Max-Forwards: 70\r\nSubject: I know you're there,\r\n   pick up the phone\r\n\tand talk to me!"),
+      INVITE.replace(
+        "Max-Forwards: 70",
+        "Max-Forwards: 70\r\nSubject: I know you're there,\r\n   pick up the phone\r\n\tand talk to me!",
+      ),
     );
     expect(invite.headers.get("Subject")).toBe("I know you're there, pick up the phone and talk to me!");
   });
@@ -142,11 +154,14 @@ describe("parseMessage", () => {
         "Max-Forwards: 70",
         [
           "Max-Forwards: 70",
-          "Route: <sip:p1.example;lr>, <sip:p2.example;lr>;x=\"a,b\"",
+          'Route: <sip:p1.example;lr>, <sip:p2.example;lr>;x="a,b"',
           "Route: <sip:p3.example;lr>",
           "Via: SIP/2.0/UDP second.example;branch=z9hG4bK2, SIP/2.0/TCP third.example;branch=z9hG4bK3",
         ].join(CRLF),
-      ).replace("Contact: <sip:alice@df7jal23ls0d.invalid;transport=ws>", 'Contact: "Doe, John" <sip:j@h.invalid>;q=0.5, <sip:k@h.invalid>'),
+      ).replace(
+        "Contact: <sip:alice@df7jal23ls0d.invalid;transport=ws>",
+        'Contact: "Doe, John" <sip:j@h.invalid>;q=0.5, <sip:k@h.invalid>',
+      ),
     );
     expect(invite.routes().map((r) => serializeUri(r.uri))).toEqual([
       "sip:p1.example;lr",
@@ -154,7 +169,11 @@ describe("parseMessage", () => {
       "sip:p3.example;lr",
     ]);
     expect(invite.routes()[1]?.params.getText("x")).toBe("a,b");
-    expect(invite.vias().map((v) => v.host)).toEqual(["df7jal23ls0d.invalid", "second.example", "third.example"]);
+    expect(invite.vias().map((v) => v.host)).toEqual([
+      "df7jal23ls0d.invalid",
+      "second.example",
+      "third.example",
+    ]);
     const contacts = invite.contacts();
     expect(contacts).toHaveLength(2);
     expect(contacts[0]).toMatchObject({ kind: "address", displayName: "Doe, John" });
@@ -170,24 +189,28 @@ describe("parseMessage", () => {
 
   it("reads IPv6 hosts in Via and URIs", () => {
     const invite = request(
-      INVITE.replace("sip:bob@biloxi.example.com SIP", "sip:bob@[2001:db8::10]:5070;transport=ws SIP").replace(
-        "Via: SIP/2.0/WSS df7jal23ls0d.invalid",
-        "Via: SIP/2.0/WS [2001:db8::9]:443",
-      ),
+      INVITE.replace(
+        "sip:bob@biloxi.example.com SIP",
+        "sip:bob@[2001:db8::10]:5070;transport=ws SIP",
+      ).replace("Via: SIP/2.0/WSS df7jal23ls0d.invalid", "Via: SIP/2.0/WS [2001:db8::9]:443"),
     );
     expect(invite.uri).toMatchObject({ host: "[2001:db8::10]", port: 5070 });
     expect(invite.topVia()).toMatchObject({ host: "[2001:db8::9]", port: 443 });
   });
 
   it("treats parameters after an addr-spec without brackets as header parameters", () => {
-    const invite = request(INVITE.replace('To: "Bob" <sip:bob@biloxi.example.com>', "To: sip:bob@biloxi.example.com;tag=abc"));
+    const invite = request(
+      INVITE.replace('To: "Bob" <sip:bob@biloxi.example.com>', "To: sip:bob@biloxi.example.com;tag=abc"),
+    );
     const to = invite.to();
     expect(to.params.get("tag")).toBe("abc");
     expect(isSipUri(to.uri) && to.uri.params.has("tag")).toBe(false);
   });
 
   it("round-trips a message semantically through the serializer", () => {
-    const original = request(INVITE.replace("Max-Forwards: 70", "Max-Forwards: 70\r\nRoute: <sip:a;lr>, <sip:b;lr>"));
+    const original = request(
+      INVITE.replace("Max-Forwards: 70", "Max-Forwards: 70\r\nRoute: <sip:a;lr>, <sip:b;lr>"),
+    );
     const again = request(original.toString());
     expect(again.method).toBe(original.method);
     expect(again.routes()).toHaveLength(2);
@@ -198,7 +221,10 @@ describe("parseMessage", () => {
 
   it("counts Content-Length in octets, not characters", () => {
     const body = "é€";
-    const text = INVITE.replace("Content-Length: 4", `Content-Length: ${Buffer.byteLength(body)}`).replace(/v=0\r\n$/, `${body}extra`);
+    const text = INVITE.replace("Content-Length: 4", `Content-Length: ${Buffer.byteLength(body)}`).replace(
+      /v=0\r\n$/,
+      `${body}extra`,
+    );
     expect(request(text).body).toBe(body);
   });
 
@@ -212,26 +238,58 @@ describe("parseMessage", () => {
       ["a garbage start line", "HELLO WORLD\r\n\r\n", "bad-start-line"],
       ["a wrong SIP version", INVITE.replace("SIP/2.0\r\nVia", "SIP/3.0\r\nVia"), "bad-version"],
       ["a status code out of range", "SIP/2.0 999 Nope\r\n\r\n", "bad-status-code"],
-      ["a header line without a colon", INVITE.replace("Max-Forwards: 70", "Max-Forwards 70"), "bad-header-line"],
+      [
+        "a header line without a colon",
+        INVITE.replace("Max-Forwards: 70", "Max-Forwards 70"),
+        "bad-header-line",
+      ],
       ["a bad CSeq", INVITE.replace("CSeq: 314159 INVITE", "CSeq: abc INVITE"), "bad-header-value"],
-      ["a CSeq method that is not the request's", INVITE.replace("CSeq: 314159 INVITE", "CSeq: 1 BYE"), "bad-header-value"],
-      ["a missing Call-ID", INVITE.replace("Call-ID: a84b4c76e66710@pc33.atlanta.example.com\r\n", ""), "missing-header"],
+      [
+        "a CSeq method that is not the request's",
+        INVITE.replace("CSeq: 314159 INVITE", "CSeq: 1 BYE"),
+        "bad-header-value",
+      ],
+      [
+        "a missing Call-ID",
+        INVITE.replace("Call-ID: a84b4c76e66710@pc33.atlanta.example.com\r\n", ""),
+        "missing-header",
+      ],
       ["a missing Via", INVITE.replace(/Via: [^\r]*\r\n/, ""), "missing-header"],
       ["a bad Via", INVITE.replace("SIP/2.0/WSS df7jal23ls0d.invalid", "garbage"), "bad-header-value"],
       ["a bad From URI", INVITE.replace("<sip:alice@atlanta.example.com>", "<sip:>"), "bad-header-value"],
       ["an unterminated display name", INVITE.replace('"Alice"', '"Alice'), "bad-header-value"],
       ["a short body", INVITE.replace("Content-Length: 4", "Content-Length: 40"), "bad-content-length"],
-      ["a bad Request-URI", INVITE.replace("sip:bob@biloxi.example.com SIP", "sip:bob@bad host SIP"), "bad-start-line"],
+      [
+        "a bad Request-URI",
+        INVITE.replace("sip:bob@biloxi.example.com SIP", "sip:bob@bad host SIP"),
+        "bad-start-line",
+      ],
       ["a bad Max-Forwards", INVITE.replace("Max-Forwards: 70", "Max-Forwards: seventy"), "bad-header-value"],
       ["a second Call-ID", INVITE.replace("CSeq:", "Call-ID: other@pc33\r\nCSeq:"), "duplicate-header"],
       ["a second CSeq", INVITE.replace("Contact:", "CSeq: 1 INVITE\r\nContact:"), "duplicate-header"],
       ["a second From", INVITE.replace("Call-ID:", "f: <sip:eve@x>;tag=2\r\nCall-ID:"), "duplicate-header"],
       ["a second To", INVITE.replace("Call-ID:", "To: <sip:eve@x>\r\nCall-ID:"), "duplicate-header"],
-      ["a second Max-Forwards", INVITE.replace("Call-ID:", "Max-Forwards: 69\r\nCall-ID:"), "duplicate-header"],
-      ["a second Content-Length", INVITE.replace("Content-Type:", "l: 4\r\nContent-Type:"), "duplicate-header"],
-      ["a NUL in the Call-ID", INVITE.replace("a84b4c76e66710@", "a84b\u0000c76e66710@"), "control-character"],
+      [
+        "a second Max-Forwards",
+        INVITE.replace("Call-ID:", "Max-Forwards: 69\r\nCall-ID:"),
+        "duplicate-header",
+      ],
+      [
+        "a second Content-Length",
+        INVITE.replace("Content-Type:", "l: 4\r\nContent-Type:"),
+        "duplicate-header",
+      ],
+      [
+        "a NUL in the Call-ID",
+        INVITE.replace("a84b4c76e66710@", "a84b\u0000c76e66710@"),
+        "control-character",
+      ],
       ["an escape character in a header", INVITE.replace('"Bob"', '"B\u001bob"'), "control-character"],
-      ["a NUL in the start line", INVITE.replace("sip:bob@biloxi", "sip:bo\u0000b@biloxi"), "control-character"],
+      [
+        "a NUL in the start line",
+        INVITE.replace("sip:bob@biloxi", "sip:bo\u0000b@biloxi"),
+        "control-character",
+      ],
     ];
     it.each(cases)("rejects %s with a typed error", (_name, text, code) => {
       const result = parseMessage(text);
@@ -250,7 +308,9 @@ describe("parseMessage", () => {
 
     it("reads a request of another SIP version far enough to answer 505", () => {
       const result = parseMessage(INVITE.replace("SIP/2.0\r\nVia", "SIP/3.0\r\nVia"));
-      expect(!result.ok && result.partial?.headers.get("Call-ID")).toBe("a84b4c76e66710@pc33.atlanta.example.com");
+      expect(!result.ok && result.partial?.headers.get("Call-ID")).toBe(
+        "a84b4c76e66710@pc33.atlanta.example.com",
+      );
     });
 
     it("accepts control characters in the body, which Content-Length delimits", () => {
@@ -267,7 +327,9 @@ describe("parseMessage", () => {
         let text = "";
         for (let i = 0; i < length; i += 1) text += alphabet[Math.floor(random() * alphabet.length)];
         expect(() => parseMessage(text)).not.toThrow();
-        expect(() => parseMessage(INVITE.slice(0, Math.floor(random() * INVITE.length)) + text)).not.toThrow();
+        expect(() =>
+          parseMessage(INVITE.slice(0, Math.floor(random() * INVITE.length)) + text),
+        ).not.toThrow();
       }
     });
   });

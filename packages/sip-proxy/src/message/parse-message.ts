@@ -56,10 +56,14 @@ function parseStrict(frame: string): ParseResult {
 
   const headers = new HeaderList();
   let headerError: SipParseError | undefined;
-  if (CONTROL_CHARACTER.test(startLine)) headerError = new SipParseError("control-character", "control character in the start line");
+  if (CONTROL_CHARACTER.test(startLine))
+    headerError = new SipParseError("control-character", "control character in the start line");
   for (const line of headerLines) {
     if (CONTROL_CHARACTER.test(line)) {
-      headerError ??= new SipParseError("control-character", `control character in "${line.slice(0, line.indexOf(":"))}"`);
+      headerError ??= new SipParseError(
+        "control-character",
+        `control character in "${line.slice(0, line.indexOf(":"))}"`,
+      );
     }
     const colon = line.indexOf(":");
     const name = colon === -1 ? "" : line.slice(0, colon).trim();
@@ -69,7 +73,8 @@ function parseStrict(frame: string): ParseResult {
     }
     const { canonical, list } = headerName(name);
     const value = line.slice(colon + 1).trim();
-    if (list && value !== "") for (const item of splitTopLevel(value, ",")) headers.append(canonical, item.trim());
+    if (list && value !== "")
+      for (const item of splitTopLevel(value, ",")) headers.append(canonical, item.trim());
     else headers.append(canonical, value);
   }
 
@@ -107,7 +112,10 @@ const HTAB = 0x09;
  * The start line. A request of another SIP version is still read (with a `versionError`), so that
  * it can be answered 505 (RFC 3261 §8.2.2 / §21.5.6).
  */
-function parseStartLine(line: string, headers: HeaderList): { message: SipMessageUnion; versionError?: SipParseError } {
+function parseStartLine(
+  line: string,
+  headers: HeaderList,
+): { message: SipMessageUnion; versionError?: SipParseError } {
   const status = STATUS_LINE.exec(line.trim());
   if (status) {
     const code = Number(status[1]);
@@ -123,18 +131,24 @@ function parseStartLine(line: string, headers: HeaderList): { message: SipMessag
 
 function duplicateHeader(headers: HeaderList): SipParseError | undefined {
   const name = SINGLE_VALUED.find((header) => headers.getAll(header).length > 1);
-  return name === undefined ? undefined : new SipParseError("duplicate-header", `more than one ${name}`, name);
+  return name === undefined
+    ? undefined
+    : new SipParseError("duplicate-header", `more than one ${name}`, name);
 }
 
 /** RFC 3261 §18.3 / §20.14: Content-Length counts octets; fewer octets than announced is an error. */
 function readBody(raw: string, headers: HeaderList): string | SipParseError {
   const declared = headers.get("Content-Length");
   if (declared === undefined) return raw;
-  if (!/^\d+$/.test(declared)) return new SipParseError("bad-content-length", `bad Content-Length "${declared}"`);
+  if (!/^\d+$/.test(declared))
+    return new SipParseError("bad-content-length", `bad Content-Length "${declared}"`);
   const bytes = Buffer.from(raw, "utf8");
   const length = Number(declared);
   if (bytes.length < length) {
-    return new SipParseError("bad-content-length", `body has ${bytes.length} octets, Content-Length says ${length}`);
+    return new SipParseError(
+      "bad-content-length",
+      `body has ${bytes.length} octets, Content-Length says ${length}`,
+    );
   }
   return bytes.subarray(0, length).toString("utf8");
 }

@@ -198,7 +198,8 @@ export class ForkContext {
 
   private complete(branch: Branch, received: SipResponse): void {
     if (branch.state === "completed") return;
-    const response = branch.timedOut && received.status === 487 ? createResponse(this.request, 408) : received;
+    const response =
+      branch.timedOut && received.status === 487 ? createResponse(this.request, 408) : received;
     branch.state = "completed";
     branch.final = response;
     branch.dispose();

@@ -31,7 +31,9 @@ describe("forking proxy", () => {
     expect(atDesk.uri).toMatchObject({ user: desk.contactUri.slice(4, desk.contactUri.indexOf("@")) });
     expect(atPhone.uri).toMatchObject({ user: phone.contactUri.slice(4, phone.contactUri.indexOf("@")) });
     expect(atDesk.headers.getAll("Record-Route")).toHaveLength(1);
-    expect(atDesk.headers.get("Record-Route")).toMatch(/^<sip:example\.com;transport=ws;lr;ftag=[^;]+;from-flow=[^;]+;to-flow=[^;]+;sig=[^;>]+>$/);
+    expect(atDesk.headers.get("Record-Route")).toMatch(
+      /^<sip:example\.com;transport=ws;lr;ftag=[^;]+;from-flow=[^;]+;to-flow=[^;]+;sig=[^;>]+>$/,
+    );
     expect(atDesk.vias()).toHaveLength(2);
     expect(atDesk.maxForwards()).toBe(69);
     expect(atDesk.headers.has("Proxy-Authorization")).toBe(false);
@@ -180,7 +182,10 @@ describe("forking proxy", () => {
     const alice = await harness.registered("alice");
     const desk = await harness.registered("bob");
     const phone = await harness.registered("bob");
-    const message = alice.request("MESSAGE", bobUri, { headers: [["Content-Type", "text/plain"]], body: "hi" });
+    const message = alice.request("MESSAGE", bobUri, {
+      headers: [["Content-Type", "text/plain"]],
+      body: "hi",
+    });
     const answer = alice.sendWithAuth(message);
     const atDesk = await desk.inbox.request("MESSAGE");
     const atPhone = await phone.inbox.request("MESSAGE");

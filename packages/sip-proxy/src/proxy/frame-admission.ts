@@ -24,12 +24,18 @@ export class FrameAdmission {
   admit(connection: Connection, frame: string): boolean {
     if (KEEP_ALIVE.test(frame)) return true;
     if (!this.connections.admitRequest(connection.id)) {
-      this.logger.info("sip-proxy: closed a connection that sent too many requests without authentication", { connection: connection.id });
+      this.logger.info("sip-proxy: closed a connection that sent too many requests without authentication", {
+        connection: connection.id,
+      });
       return false;
     }
     // A UTF-16 unit is at most 3 UTF-8 octets: most frames are let through without counting.
-    if (frame.length * 3 <= this.maxMessageBytes || Buffer.byteLength(frame) <= this.maxMessageBytes) return true;
-    this.logger.debug("sip-proxy: message too large", { connection: connection.id, bytes: Buffer.byteLength(frame) });
+    if (frame.length * 3 <= this.maxMessageBytes || Buffer.byteLength(frame) <= this.maxMessageBytes)
+      return true;
+    this.logger.debug("sip-proxy: message too large", {
+      connection: connection.id,
+      bytes: Buffer.byteLength(frame),
+    });
     const tooLarge = this.answerTooLarge(frame);
     if (tooLarge) connection.send(tooLarge);
     return false;

@@ -66,7 +66,10 @@ export interface SipProxyHooks {
    * `expiresAt` (ms since the epoch, the proxy's clock) is when the credentials stop being valid:
    * a flow a REGISTER authenticated with them is trusted until then (auth/flow-trust.ts).
    */
-  authenticate(username: string, realm: string): Promise<{ password: string; aor: string; expiresAt?: number } | null>;
+  authenticate(
+    username: string,
+    realm: string,
+  ): Promise<{ password: string; aor: string; expiresAt?: number } | null>;
   /** Maps what an authenticated caller dialled to an AoR, or rejects the call. */
   resolveTarget(query: TargetQuery): Promise<TargetResolution>;
   /** Optional last word on how the caller appears, applied after `resolveTarget`'s `decorate`. */

@@ -34,7 +34,9 @@ export function inDialogTarget(
   const fromTag = request.fromTag();
   const toTag = request.toTag();
   const dialog = runtime.dialogs.match(callId, fromTag, toTag);
-  const targetId = consumedRoute ? routedPeer(runtime, request, from, consumedRoute) : trackedPeer(dialog, from, fromTag, toTag);
+  const targetId = consumedRoute
+    ? routedPeer(runtime, request, from, consumedRoute)
+    : trackedPeer(dialog, from, fromTag, toTag);
   if (typeof targetId !== "string") return targetId;
   const connection = runtime.connections.get(targetId);
   // RFC 5626 §5.3: the flow is gone; the UA must not expect another way to reach its peer.
@@ -69,7 +71,8 @@ function trackedPeer(
   if (!dialog) return NO_DIALOG;
   const callerSends = fromTag === dialog.callerTag;
   const calleeTag = callerSends ? toTag : fromTag;
-  const callee = [...dialog.branches.values()].find((branch) => branch.toTag === calleeTag)?.device.connectionId;
+  const callee = [...dialog.branches.values()].find((branch) => branch.toTag === calleeTag)?.device
+    .connectionId;
   if (callee === undefined) return NO_DIALOG;
   if (callerSends && from.id === dialog.callerConnectionId) return callee;
   if (!callerSends && from.id === callee) return dialog.callerConnectionId;

@@ -50,7 +50,10 @@ describe("in-dialog routing", () => {
 
   it("routes requests from the callee back to the caller's connection", async () => {
     const { alice, desk, calleeDialog } = await answeredCall();
-    const reinvite = calleeDialog.request("INVITE", { headers: [["Content-Type", "application/sdp"]], body: "v=0\r\n" });
+    const reinvite = calleeDialog.request("INVITE", {
+      headers: [["Content-Type", "application/sdp"]],
+      body: "v=0\r\n",
+    });
     desk.send(reinvite);
     const atAlice = await alice.inbox.request("INVITE");
     expect(atAlice.body).toBe("v=0\r\n");
@@ -64,10 +67,24 @@ describe("in-dialog routing", () => {
 
   it("carries REFER and NOTIFY inside the dialog in both directions", async () => {
     const { alice, desk, callerDialog, calleeDialog } = await answeredCall();
-    const refer = await roundTrip(desk, alice, calleeDialog.request("REFER", { headers: [["Refer-To", `<sip:carol@${DOMAIN}>`]] }));
+    const refer = await roundTrip(
+      desk,
+      alice,
+      calleeDialog.request("REFER", { headers: [["Refer-To", `<sip:carol@${DOMAIN}>`]] }),
+    );
     expect(refer.headers.get("Refer-To")).toBe(`<sip:carol@${DOMAIN}>`);
-    await roundTrip(alice, desk, callerDialog.request("NOTIFY", { headers: [["Event", "refer"], ["Subscription-State", "active"]] }));
-    for (const method of ["UPDATE", "INFO", "OPTIONS"]) await roundTrip(alice, desk, callerDialog.request(method));
+    await roundTrip(
+      alice,
+      desk,
+      callerDialog.request("NOTIFY", {
+        headers: [
+          ["Event", "refer"],
+          ["Subscription-State", "active"],
+        ],
+      }),
+    );
+    for (const method of ["UPDATE", "INFO", "OPTIONS"])
+      await roundTrip(alice, desk, callerDialog.request(method));
   });
 
   it("answers 430 when the other party's connection is gone", async () => {
@@ -142,7 +159,10 @@ describe("caller presentation", () => {
   });
 
   it("keeps the decorated identity in both directions for the dialog's later requests", async () => {
-    const { alice, desk, callerDialog, calleeDialog } = await answeredCall({ displayName: "Sales", user: "5000" });
+    const { alice, desk, callerDialog, calleeDialog } = await answeredCall({
+      displayName: "Sales",
+      user: "5000",
+    });
     expect(calleeDialog.remoteUri).toBe(`"Sales" <sip:5000@${DOMAIN}>`);
     const fromCaller = await roundTrip(alice, desk, callerDialog.request("INFO"));
     expect(fromCaller.headers.get("From")).toMatch(/^"Sales" <sip:5000@example\.com>;tag=/);
@@ -180,7 +200,11 @@ describe("dialog tracking", () => {
     await roundTrip(alice, desk, callerDialog.request("BYE"));
     expect(harness.events.map((e) => e.type)).toEqual(["early", "confirmed", "terminated"]);
     const [early, confirmed, terminated] = harness.events;
-    expect(early?.dialog.parties).toMatchObject({ callerAor: `sip:alice@${DOMAIN}`, calleeAor: `sip:bob@${DOMAIN}`, dialled: "bob" });
+    expect(early?.dialog.parties).toMatchObject({
+      callerAor: `sip:alice@${DOMAIN}`,
+      calleeAor: `sip:bob@${DOMAIN}`,
+      dialled: "bob",
+    });
     expect(confirmed?.type === "confirmed" && confirmed.device.contact).toContain(desk.contactUri);
     expect(terminated).toMatchObject({ type: "terminated", cause: "bye", endedBy: "caller" });
     const { answeredAt, endedAt } = terminated!.dialog;
@@ -198,7 +222,11 @@ describe("dialog tracking", () => {
     await alice.inbox.response(180);
     const bobAor = `sip:bob@${DOMAIN}` as never;
     const [ringing] = harness.proxy.dialogs.ringingAt(bobAor);
-    expect(ringing).toMatchObject({ state: "early", callId: atBob.callId(), branches: [{ state: "ringing" }] });
+    expect(ringing).toMatchObject({
+      state: "early",
+      callId: atBob.callId(),
+      branches: [{ state: "ringing" }],
+    });
     bob.respond(atBob, 200);
     await alice.inbox.response(200, "INVITE");
     expect(harness.proxy.dialogs.ringingAt(bobAor)).toEqual([]);

@@ -16,7 +16,10 @@ function withLimits(limits: SipLimitOptions): Harness {
 
 /** A REGISTER of `count` Contacts (one URI each) for `agent`'s AoR. */
 function registerMany(agent: TestUserAgent, count: number) {
-  const request = agent.request("REGISTER", `sip:${DOMAIN}`, { to: `<${agent.aor}>`, headers: [["Expires", "600"]] });
+  const request = agent.request("REGISTER", `sip:${DOMAIN}`, {
+    to: `<${agent.aor}>`,
+    headers: [["Expires", "600"]],
+  });
   request.headers.setAll(
     "Contact",
     Array.from({ length: count }, (_, i) => `<sip:device${i}@d${i}.invalid;transport=ws>`),
@@ -45,7 +48,12 @@ describe("bounds on registrations and forks (issue 8 §3)", () => {
       harness.clock.advance(1000);
     }
     const bound = harness.proxy.registrar.bindings(aor("bob")).map((b) => b.contactUri);
-    expect(bound.sort()).toEqual(devices.slice(2).map((d) => d.contactUri).sort());
+    expect(bound.sort()).toEqual(
+      devices
+        .slice(2)
+        .map((d) => d.contactUri)
+        .sort(),
+    );
     // A refresh of a device still bound takes nobody's place.
     expect((await devices[2]!.register()).status).toBe(200);
     expect(harness.proxy.registrar.bindings(aor("bob"))).toHaveLength(3);
@@ -75,7 +83,12 @@ describe("bounds on messages and connections (issue 8 §3)", () => {
     withLimits({ maxMessageBytes: 2000 });
     const alice = await harness.registered("alice");
     const bob = await harness.registered("bob");
-    alice.send(alice.request("MESSAGE", `sip:bob@${DOMAIN}`, { headers: [["Content-Type", "text/plain"]], body: "é".repeat(1500) }));
+    alice.send(
+      alice.request("MESSAGE", `sip:bob@${DOMAIN}`, {
+        headers: [["Content-Type", "text/plain"]],
+        body: "é".repeat(1500),
+      }),
+    );
     expect((await alice.inbox.response((s) => s >= 200, "MESSAGE")).status).toBe(513);
     expect(bob.inbox.unreadRequests()).toEqual([]);
     const small = alice.sendWithAuth(alice.request("MESSAGE", `sip:bob@${DOMAIN}`, { body: "hi" }));

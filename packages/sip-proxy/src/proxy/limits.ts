@@ -44,7 +44,9 @@ export const DEFAULT_LIMITS: SipLimits = {
 };
 
 /** Limits as `createSipProxy` takes them: any subset (`callRate` too may be given in part). */
-export type SipLimitOptions = Partial<Omit<SipLimits, "callRate">> & { callRate?: Partial<SipLimits["callRate"]> };
+export type SipLimitOptions = Partial<Omit<SipLimits, "callRate">> & {
+  callRate?: Partial<SipLimits["callRate"]>;
+};
 
 /** The defaults with the caller's changes. */
 export function resolveLimits(given: SipLimitOptions = {}): SipLimits {

@@ -51,7 +51,9 @@ describe("parser strictness at the boundary (RFC 3261 §7.3.1, §8.2.2, §25.1)"
     alice.connection.onMessage((text) => answers.push(text));
     const message = alice.request("MESSAGE", `sip:bob@${DOMAIN}`, { callId: "abc\u0000def" }).toString();
     alice.connection.send(message);
-    await vi.waitFor(() => expect(answers.map((text) => text.split("\r\n")[0])).toEqual(["SIP/2.0 400 Bad Request"]));
+    await vi.waitFor(() =>
+      expect(answers.map((text) => text.split("\r\n")[0])).toEqual(["SIP/2.0 400 Bad Request"]),
+    );
     expect([routed, bob.inbox.unreadRequests()]).toEqual([[], []]);
   });
 });

@@ -8,7 +8,11 @@ import type { SipMessageUnion, SipRequest, SipResponse } from "../message/sip-me
  * version), statelessly, when enough of it is readable to address the answer (Via, From, To,
  * Call-ID, CSeq). The parse error goes in a Warning (RFC 3261 §20.43, code 399: miscellaneous) to help whoever wrote the client.
  */
-export function badRequestFor(partial: SipMessageUnion | undefined, error: SipParseError, host: string): SipResponse | undefined {
+export function badRequestFor(
+  partial: SipMessageUnion | undefined,
+  error: SipParseError,
+  host: string,
+): SipResponse | undefined {
   if (!canAnswer(partial)) return undefined;
   const text = error.message.replace(/[^\x20-\x7e]/g, "?").slice(0, 200);
   // RFC 3261 §8.2.2 / §21.5.6: another SIP version is 505, not 400.

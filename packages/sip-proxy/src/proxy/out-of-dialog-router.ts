@@ -28,13 +28,20 @@ const DIALOG_CREATING = new Set(["INVITE", "SUBSCRIBE", "REFER"]);
 export class OutOfDialogRouter {
   constructor(private readonly runtime: ProxyRuntime) {}
 
-  async route(request: SipRequest, connection: Connection, server: ServerTransaction, loopHash: string): Promise<void> {
+  async route(
+    request: SipRequest,
+    connection: Connection,
+    server: ServerTransaction,
+    loopHash: string,
+  ): Promise<void> {
     const { runtime } = this;
     // Registered first, so that a CANCEL arriving while the hooks run finds it.
     const context = new ForkContext(runtime.forkDependencies, server, request, loopHash);
     runtime.forks.register(server, context);
 
-    const auth = this.trusted(request, connection) ?? (await runtime.authenticator.authenticate(request, connection.id, "proxy"));
+    const auth =
+      this.trusted(request, connection) ??
+      (await runtime.authenticator.authenticate(request, connection.id, "proxy"));
     if (context.wasCanceled) return;
     if (auth.kind === "rejected") {
       context.respondWith(auth.response);
@@ -62,7 +69,13 @@ export class OutOfDialogRouter {
       context.respond(416);
       return;
     }
-    const resolution = await runtime.hooks.resolveTarget({ method: request.method, dialled: dialledOf(uri), requestUri: uri, from, caller });
+    const resolution = await runtime.hooks.resolveTarget({
+      method: request.method,
+      dialled: dialledOf(uri),
+      requestUri: uri,
+      from,
+      caller,
+    });
     if (context.wasCanceled) return;
     if (resolution.kind === "reject") {
       context.respond(resolution.status, resolution.reason);
@@ -128,7 +141,10 @@ export class OutOfDialogRouter {
     const rewrite = identityRewrite(from, decoration);
     const sentFrom = request.headers.get("From") ?? "";
     // RFC 3325 §5: identities asserted by the client are not trusted; RFC 3261 §22.3: our realm's credentials stop here.
-    request.headers.remove("P-Asserted-Identity").remove("P-Preferred-Identity").remove("Proxy-Authorization");
+    request.headers
+      .remove("P-Asserted-Identity")
+      .remove("P-Preferred-Identity")
+      .remove("Proxy-Authorization");
     const shown = rewrite?.decorated ?? from;
     if (rewrite) {
       request.headers.set("From", withIdentity(sentFrom, "From", rewrite.decorated));

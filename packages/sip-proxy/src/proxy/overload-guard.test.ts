@@ -9,7 +9,13 @@ afterEach(() => harness.proxy.close());
 
 /** A lag source the test sets by hand. */
 function fakeLag(): LagSource & { value: number } {
-  return { value: 0, lagMs() { return this.value; }, close() {} };
+  return {
+    value: 0,
+    lagMs() {
+      return this.value;
+    },
+    close() {},
+  };
 }
 
 describe("load shedding while the event loop lags", () => {
@@ -48,7 +54,10 @@ describe("load shedding while the event loop lags", () => {
     expect(authentications).toBe(before);
 
     // In-dialog requests are never shed: a re-INVITE reaches Bob, then the BYE ends the call.
-    const reinvite = dialog.request("INVITE", { headers: [["Content-Type", "application/sdp"]], body: "v=0\r\n" });
+    const reinvite = dialog.request("INVITE", {
+      headers: [["Content-Type", "application/sdp"]],
+      body: "v=0\r\n",
+    });
     alice.send(reinvite);
     bob.respond(await bob.inbox.request("INVITE"), 200);
     await alice.inbox.response(200, "INVITE");

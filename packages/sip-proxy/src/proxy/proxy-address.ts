@@ -46,7 +46,10 @@ export class ProxyAddress {
       ["to-flow", flows.toConnection],
       ["sig", this.tokens.signDialog(flows)],
     ]);
-    return serializeNameAddr({ uri: { scheme: "sip", host: this.host, params, headers: [] }, params: new Params() });
+    return serializeNameAddr({
+      uri: { scheme: "sip", host: this.host, params, headers: [] },
+      params: new Params(),
+    });
   }
 
   /** The signed token naming a connection (for our Via). */
@@ -68,7 +71,12 @@ export class ProxyAddress {
     const fromConnection = uri.params.getText("from-flow");
     const toConnection = uri.params.getText("to-flow");
     const signature = uri.params.getText("sig");
-    if (ftag === undefined || fromConnection === undefined || toConnection === undefined || signature === undefined) {
+    if (
+      ftag === undefined ||
+      fromConnection === undefined ||
+      toConnection === undefined ||
+      signature === undefined
+    ) {
       return undefined;
     }
     const flows = { callId, ftag, fromConnection, toConnection };

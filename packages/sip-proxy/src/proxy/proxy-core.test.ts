@@ -47,7 +47,10 @@ describe("proxy core", () => {
   it("answers 400 to a malformed request and keeps the connection usable", async () => {
     harness = createHarness();
     const alice = harness.ua("alice");
-    const broken = alice.request("MESSAGE", `sip:bob@${DOMAIN}`).toString().replace("Max-Forwards: 70", "Max-Forwards: seventy");
+    const broken = alice
+      .request("MESSAGE", `sip:bob@${DOMAIN}`)
+      .toString()
+      .replace("Max-Forwards: 70", "Max-Forwards: seventy");
     alice.connection.send(broken);
     const bad = await alice.inbox.take((m) => m.kind === "response" && m.status === 400, "400");
     expect(bad.headers.get("Warning")).toMatch(/^399 example\.com "Max-Forwards: not a number/);
@@ -92,7 +95,9 @@ describe("proxy core", () => {
     const alice = await harness.registered("alice");
     const answer = await alice.sendWithAuth(alice.request("INVITE", `sip:bob@${DOMAIN}`));
     expect(answer.status).toBe(500);
-    expect(harness.logs.some((log) => log.level === "error" && log.message.includes("handler failed"))).toBe(true);
+    expect(harness.logs.some((log) => log.level === "error" && log.message.includes("handler failed"))).toBe(
+      true,
+    );
   });
 
   it("closes every connection and leaves no timer behind", async () => {

@@ -40,13 +40,22 @@ export class ProxyCore {
     try {
       this.receive(connection, text);
     } catch (error) {
-      this.runtime.logger.error("sip-proxy: failed to handle a message", { error: describe(error), connection: connection.id });
+      this.runtime.logger.error("sip-proxy: failed to handle a message", {
+        error: describe(error),
+        connection: connection.id,
+      });
     }
   }
 
   /** From the transaction layer: a new request (with its server transaction), or an ACK for a 2xx. */
-  readonly onRequest = (request: SipRequest, connection: Connection, server: ServerTransaction | undefined): void => {
-    this.handleRequest(request, connection, server).catch((error: unknown) => this.failed(error, request, server));
+  readonly onRequest = (
+    request: SipRequest,
+    connection: Connection,
+    server: ServerTransaction | undefined,
+  ): void => {
+    this.handleRequest(request, connection, server).catch((error: unknown) =>
+      this.failed(error, request, server),
+    );
   };
 
   /** From the transaction layer: a response no client transaction claims (§16.7: forward statelessly). */
@@ -62,7 +71,10 @@ export class ProxyCore {
     const result = parseMessage(text);
     if (!result.ok) {
       if (result.error.code === "empty-message") return;
-      this.runtime.logger.debug("sip-proxy: malformed message", { error: result.error.message, connection: connection.id });
+      this.runtime.logger.debug("sip-proxy: malformed message", {
+        error: result.error.message,
+        connection: connection.id,
+      });
       const answer = badRequestFor(result.partial, result.error, this.runtime.address.host);
       if (answer) connection.send(answer.toString());
       return;
@@ -76,7 +88,11 @@ export class ProxyCore {
     this.runtime.layer.receiveRequest(message, connection);
   }
 
-  private async handleRequest(request: SipRequest, connection: Connection, server: ServerTransaction | undefined): Promise<void> {
+  private async handleRequest(
+    request: SipRequest,
+    connection: Connection,
+    server: ServerTransaction | undefined,
+  ): Promise<void> {
     const { runtime } = this;
     // Shed before anything costly (issue 8 §4): only new INVITEs and REGISTERs, never in-dialog requests.
     const busy = server ? this.overload.shed(request) : undefined;
@@ -117,7 +133,8 @@ export class ProxyCore {
         this.cancel(request, server);
         return;
       default:
-        if (request.toTag() !== undefined) this.inDialog.forward(request, connection, server, consumedRoute, hash);
+        if (request.toTag() !== undefined)
+          this.inDialog.forward(request, connection, server, consumedRoute, hash);
         else await this.outOfDialog.route(request, connection, server, hash);
     }
   }
@@ -151,7 +168,10 @@ export class ProxyCore {
     response.headers.removeFirst("Via");
     const dialog = runtime.dialogs.match(response.callId(), response.fromTag(), response.toTag());
     if (dialog?.identity && response.fromTag() === dialog.callerTag) {
-      response.headers.set("From", withIdentity(response.headers.get("From") ?? "", "From", dialog.identity.original));
+      response.headers.set(
+        "From",
+        withIdentity(response.headers.get("From") ?? "", "From", dialog.identity.original),
+      );
     }
     target.send(response.toString());
   }
@@ -159,8 +179,15 @@ export class ProxyCore {
   /** A handler threw: log it and answer 400 (a header it could not read) or 500, if still unanswered. */
   private failed(error: unknown, request: SipRequest, server: ServerTransaction | undefined): void {
     const level = error instanceof SipParseError ? "warn" : "error";
-    this.runtime.logger[level]("sip-proxy: request handler failed", { error: describe(error), method: request.method });
-    if (!server || !(server.state === TransactionState.Trying || server.state === TransactionState.Proceeding)) return;
+    this.runtime.logger[level]("sip-proxy: request handler failed", {
+      error: describe(error),
+      method: request.method,
+    });
+    if (
+      !server ||
+      !(server.state === TransactionState.Trying || server.state === TransactionState.Proceeding)
+    )
+      return;
     const status = error instanceof SipParseError ? 400 : 500;
     try {
       const context = this.runtime.forks.get(server);
@@ -186,4 +213,3 @@ function stampVia(request: SipRequest, connection: Connection): void {
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
-

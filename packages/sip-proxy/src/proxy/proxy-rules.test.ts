@@ -49,10 +49,20 @@ describe("Route preprocessing (RFC 3261 §16.4)", () => {
     ]);
 
   it("removes our own Route entries and returns the first (with its flow tokens)", () => {
-    const ours = address.recordRoute("WS", { callId: "r", ftag: "1", fromConnection: "c1", toConnection: "c2" });
+    const ours = address.recordRoute("WS", {
+      callId: "r",
+      ftag: "1",
+      fromConnection: "c1",
+      toConnection: "c2",
+    });
     const request = withRoutes("sip:bob@b.invalid", ours, "<sip:10.0.0.1;lr>", "<sip:next.example;lr>");
     const consumed = preprocessRoutes(request, address);
-    expect(consumed && address.readFlows(consumed, "r")).toEqual({ callId: "r", ftag: "1", fromConnection: "c1", toConnection: "c2" });
+    expect(consumed && address.readFlows(consumed, "r")).toEqual({
+      callId: "r",
+      ftag: "1",
+      fromConnection: "c1",
+      toConnection: "c2",
+    });
     expect(request.headers.getAll("Route")).toEqual(["<sip:next.example;lr>"]);
   });
 

@@ -42,6 +42,7 @@ export class RateLimiter {
   }
 
   private sweep(now: number): void {
-    for (const [key, bucket] of this.buckets) if (this.refilled(bucket, now) >= this.burst) this.buckets.delete(key);
+    for (const [key, bucket] of this.buckets)
+      if (this.refilled(bucket, now) >= this.burst) this.buckets.delete(key);
   }
 }

@@ -35,7 +35,11 @@ export interface Binding extends BindingView {
  * RFC 5626 §6: with `+sip.instance` and `reg-id` a binding is one flow of one device, whatever its
  * Contact URI; otherwise (RFC 3261 §10.3 step 7) the Contact URI identifies it.
  */
-export function bindingKey(instanceId: string | undefined, regId: number | undefined, contactUri: string): string {
+export function bindingKey(
+  instanceId: string | undefined,
+  regId: number | undefined,
+  contactUri: string,
+): string {
   if (instanceId !== undefined) return `instance:${instanceId}:${regId ?? ""}`;
   return `uri:${contactUri}`;
 }

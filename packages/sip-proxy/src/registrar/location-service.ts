@@ -77,7 +77,8 @@ export class LocationService {
   }
 
   close(): void {
-    for (const bindings of this.byAor.values()) for (const binding of bindings.values()) binding.expiry?.cancel();
+    for (const bindings of this.byAor.values())
+      for (const binding of bindings.values()) binding.expiry?.cancel();
     this.byAor.clear();
   }
 

@@ -16,15 +16,21 @@ describe("registrar", () => {
     const alice = harness.ua("alice");
     alice.send(alice.request("REGISTER", `sip:${DOMAIN}`, { to: `<${alice.aor}>` }));
     const challenge = await alice.inbox.response(401);
-    expect(challenge.headers.get("WWW-Authenticate")).toMatch(/^Digest realm="example.com", nonce="[^"]+", algorithm=MD5, qop="auth"$/);
+    expect(challenge.headers.get("WWW-Authenticate")).toMatch(
+      /^Digest realm="example.com", nonce="[^"]+", algorithm=MD5, qop="auth"$/,
+    );
 
     const ok = await alice.register(600);
     expect(ok.status).toBe(200);
     const contacts = ok.contacts();
     expect(contacts).toHaveLength(1);
     expect(contacts[0]?.kind === "address" && contacts[0].params.get("expires")).toBe("600");
-    expect(contacts[0]?.kind === "address" && contacts[0].params.get("+sip.instance")).toBe(`"<urn:uuid:${alice.options.instanceId}>"`);
-    expect(harness.proxy.registrar.bindings(aor("alice"))).toMatchObject([{ contactUri: alice.contactUri, instanceId: `<urn:uuid:${alice.options.instanceId}>` }]);
+    expect(contacts[0]?.kind === "address" && contacts[0].params.get("+sip.instance")).toBe(
+      `"<urn:uuid:${alice.options.instanceId}>"`,
+    );
+    expect(harness.proxy.registrar.bindings(aor("alice"))).toMatchObject([
+      { contactUri: alice.contactUri, instanceId: `<urn:uuid:${alice.options.instanceId}>` },
+    ]);
     expect(harness.registrations.at(-1)?.bindings).toHaveLength(1);
   });
 
@@ -62,7 +68,12 @@ describe("registrar", () => {
     const ok = await phone.register();
     expect(ok.contacts()).toHaveLength(2);
     await desk.register();
-    expect(harness.proxy.registrar.bindings(aor("alice")).map((b) => b.contactUri).sort()).toEqual([desk.contactUri, phone.contactUri].sort());
+    expect(
+      harness.proxy.registrar
+        .bindings(aor("alice"))
+        .map((b) => b.contactUri)
+        .sort(),
+    ).toEqual([desk.contactUri, phone.contactUri].sort());
   });
 
   it("refreshes a binding's expiry", async () => {
@@ -80,9 +91,14 @@ describe("registrar", () => {
     const phone = await harness.registered("alice");
     const removed = await desk.register(0);
     expect(removed.contacts()).toHaveLength(1);
-    expect(harness.proxy.registrar.bindings(aor("alice")).map((b) => b.contactUri)).toEqual([phone.contactUri]);
+    expect(harness.proxy.registrar.bindings(aor("alice")).map((b) => b.contactUri)).toEqual([
+      phone.contactUri,
+    ]);
 
-    const star = phone.request("REGISTER", `sip:${DOMAIN}`, { to: `<${phone.aor}>`, headers: [["Expires", "0"]] });
+    const star = phone.request("REGISTER", `sip:${DOMAIN}`, {
+      to: `<${phone.aor}>`,
+      headers: [["Expires", "0"]],
+    });
     star.headers.set("Contact", "*");
     expect((await phone.sendWithAuth(star)).status).toBe(200);
     expect(harness.proxy.registrar.bindings(aor("alice"))).toEqual([]);

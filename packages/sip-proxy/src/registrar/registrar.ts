@@ -47,26 +47,38 @@ export class Registrar {
     // Step 2: extensions the client requires.
     const unsupported = request.optionTags("Require").filter((tag) => !SUPPORTED.has(tag.toLowerCase()));
     if (unsupported.length > 0) {
-      return { response: createResponse(request, 420, { headers: [["Unsupported", unsupported.join(", ")]] }) };
+      return {
+        response: createResponse(request, 420, { headers: [["Unsupported", unsupported.join(", ")]] }),
+      };
     }
     // Step 3: who is asking.
     const auth = await options.authenticator.authenticate(request, connection.id, "registrar");
     if (auth.kind === "rejected") return { response: auth.response };
     const identityAor = toAor(auth.aor, options.domain);
     if (!identityAor) return { response: createResponse(request, 500, { reason: "Bad Account Mapping" }) };
-    const identity = { aor: identityAor, username: auth.username, ...(auth.expiresAt === undefined ? {} : { expiresAt: auth.expiresAt }) };
+    const identity = {
+      aor: identityAor,
+      username: auth.username,
+      ...(auth.expiresAt === undefined ? {} : { expiresAt: auth.expiresAt }),
+    };
     // Steps 4 and 5: the To header names the AoR, which must be ours and the caller's to change.
     const aor = aorOf(request.to().uri);
     const toUri = request.to().uri;
     if (!aor || !isSipUri(toUri) || !options.domains.has(toUri.host.toLowerCase())) {
       return { identity, response: createResponse(request, 404, { reason: "Unknown AoR" }) };
     }
-    if (aor !== identityAor) return { identity, response: createResponse(request, 403, { reason: "Not Your AoR" }) };
+    if (aor !== identityAor)
+      return { identity, response: createResponse(request, 403, { reason: "Not Your AoR" }) };
     return { identity, response: this.updateBindings(request, connection, aor, auth.username) };
   }
 
   /** Steps 6 and 7, applied all or nothing, then step 8's answer. */
-  private updateBindings(request: SipRequest, connection: Connection, aor: Aor, username: string): SipResponse {
+  private updateBindings(
+    request: SipRequest,
+    connection: Connection,
+    aor: Aor,
+    username: string,
+  ): SipResponse {
     const { locations, clock, expiry } = this.options;
     const callId = request.callId();
     const seq = request.cseq().seq;
@@ -80,12 +92,14 @@ export class Registrar {
     const contacts = request.contacts();
     // One REGISTER cannot bind more devices than the AoR may hold: refused whole (403: retrying
     // the same request cannot succeed), so that one request never makes thousands of branches.
-    if (contacts.length > this.options.maxBindingsPerAor) return createResponse(request, 403, { reason: "Too Many Contacts" });
+    if (contacts.length > this.options.maxBindingsPerAor)
+      return createResponse(request, 403, { reason: "Too Many Contacts" });
     const put: Binding[] = [];
     const remove: string[] = [];
     if (contacts.some((c) => c.kind === "star")) {
       // Step 6: "*" only alone and with Expires: 0; it removes every binding of the AoR.
-      if (contacts.length !== 1 || headerExpires !== 0) return createResponse(request, 400, { reason: "Invalid Wildcard" });
+      if (contacts.length !== 1 || headerExpires !== 0)
+        return createResponse(request, 400, { reason: "Invalid Wildcard" });
       remove.push(...locations.lookup(aor).map((b) => b.key));
     }
     const now = clock.now();
@@ -93,7 +107,8 @@ export class Registrar {
     for (const contact of contacts) {
       if (contact.kind === "star") continue;
       const decision = decideExpiry(contact.params.getText("expires"), headerExpires, expiry);
-      if (decision.kind === "malformed") return createResponse(request, 400, { reason: "Bad Contact Expires" });
+      if (decision.kind === "malformed")
+        return createResponse(request, 400, { reason: "Bad Contact Expires" });
       if (decision.kind === "too-brief") {
         return createResponse(request, 423, { headers: [["Min-Expires", String(expiry.minS)]] });
       }
@@ -140,7 +155,11 @@ export class Registrar {
     }
     remove.push(...this.evictions(aor, put, remove));
     if (put.length > 0 || remove.length > 0) locations.apply(aor, { put, remove });
-    return this.okWithBindings(request, aor, outbound && request.optionTags("Supported").includes("outbound"));
+    return this.okWithBindings(
+      request,
+      aor,
+      outbound && request.optionTags("Supported").includes("outbound"),
+    );
   }
 
   /**
@@ -153,7 +172,10 @@ export class Registrar {
     const kept = this.options.locations.lookup(aor).filter((b) => !touched.has(b.key));
     const excess = kept.length + put.length - this.options.maxBindingsPerAor;
     if (excess <= 0) return [];
-    return [...kept].sort((a, b) => a.registeredAt - b.registeredAt).slice(0, excess).map((b) => b.key);
+    return [...kept]
+      .sort((a, b) => a.registeredAt - b.registeredAt)
+      .slice(0, excess)
+      .map((b) => b.key);
   }
 
   /** Step 8: 200 listing every current binding with its remaining lifetime. */

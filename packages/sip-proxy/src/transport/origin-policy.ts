@@ -4,7 +4,9 @@ import type { IncomingMessage } from "node:http";
  * Which pages may open a SIP socket (RFC 6455 §10.2): the page's own site (the Origin names the
  * host the upgrade was sent to) and the origins listed (`https://app.example.com`; `*` for any).
  */
-export function originPolicy(allowed: readonly string[]): (origin: string, request: IncomingMessage) => boolean {
+export function originPolicy(
+  allowed: readonly string[],
+): (origin: string, request: IncomingMessage) => boolean {
   const anyOrigin = allowed.includes("*");
   const listed = new Set(allowed.map(normalise));
   return (origin, request) => {

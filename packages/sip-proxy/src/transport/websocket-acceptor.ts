@@ -91,7 +91,9 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     // once cannot pass the limit before any of them completes.
     const address = request.socket.remoteAddress ?? "";
     if (!perAddress.take(address)) {
-      socket.end("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n");
+      socket.end(
+        "HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 30\r\nContent-Length: 0\r\n\r\n",
+      );
       return;
     }
     socket.once("close", () => perAddress.release(address));
@@ -120,7 +122,10 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
 }
 
 /** Why an upgrade is refused (an HTTP status line's tail), or undefined when it may proceed. */
-function refusalOf(request: IncomingMessage, allowOrigin: WebSocketAcceptorOptions["allowOrigin"]): string | undefined {
+function refusalOf(
+  request: IncomingMessage,
+  allowOrigin: WebSocketAcceptorOptions["allowOrigin"],
+): string | undefined {
   const offered = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
   // RFC 7118 §4: a SIP WebSocket client always offers "sip"; anything else is not ours.
   if (!offered.includes(SIP_SUBPROTOCOL)) return "400 Bad Request";

@@ -28,7 +28,9 @@ function connection() {
     writes.push(String(chunk));
     callback();
   };
-  const request = { socket: Object.assign(stream, { remoteAddress: "127.0.0.1", remotePort: 5060 }) } as unknown as IncomingMessage;
+  const request = {
+    socket: Object.assign(stream, { remoteAddress: "127.0.0.1", remotePort: 5060 }),
+  } as unknown as IncomingMessage;
   const socket = new FakeSocket(stream) as unknown as WebSocket;
   return { conn: new WebSocketConnection(socket, request, () => {}), writes };
 }

@@ -29,7 +29,10 @@ export class WebSocketConnection implements Connection {
     this.messages = new ListenerSet(onListenerError);
     this.closes = new ListenerSet(onListenerError);
     this.stream = request.socket;
-    this.remote = { address: request.socket.remoteAddress ?? "0.0.0.0", port: request.socket.remotePort ?? 0 };
+    this.remote = {
+      address: request.socket.remoteAddress ?? "0.0.0.0",
+      port: request.socket.remotePort ?? 0,
+    };
     // RFC 7118 §5.2: WSS when the WebSocket runs over TLS.
     this.transport = "encrypted" in request.socket && request.socket.encrypted ? "WSS" : "WS";
     socket.on("message", (data: RawData) => this.messages.emit(decodeFrame(data)));

@@ -43,7 +43,12 @@ describe("ephemeral credentials", () => {
   });
 
   it("refuses a password made with another secret or for another user", () => {
-    const { username, password } = createEphemeralCredentials("another-secret-entirely", "400011001", now, HOUR);
+    const { username, password } = createEphemeralCredentials(
+      "another-secret-entirely",
+      "400011001",
+      now,
+      HOUR,
+    );
     expect(verifyEphemeralCredentials(secret, username, password, now)).toBeNull();
     const own = createEphemeralCredentials(secret, "400011001", now, HOUR);
     expect(

@@ -51,7 +51,11 @@ export class OneTimeTokenRepository {
       .update(oneTimeTokens)
       .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1` })
       .where(and(eq(oneTimeTokens.id, sql`(${latest})`), this.pending(userId, now)))
-      .returning({ id: oneTimeTokens.id, tokenHash: oneTimeTokens.tokenHash, createdAt: oneTimeTokens.createdAt });
+      .returning({
+        id: oneTimeTokens.id,
+        tokenHash: oneTimeTokens.tokenHash,
+        createdAt: oneTimeTokens.createdAt,
+      });
     return row;
   }
 
@@ -73,7 +77,9 @@ export class OneTimeTokenRepository {
     const rows = await this.db
       .update(oneTimeTokens)
       .set({ consumedAt: now })
-      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.consumedAt), gt(oneTimeTokens.expiresAt, now)))
+      .where(
+        and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.consumedAt), gt(oneTimeTokens.expiresAt, now)),
+      )
       .returning({ id: oneTimeTokens.id });
     return rows.length === 1;
   }

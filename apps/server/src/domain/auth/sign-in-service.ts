@@ -76,7 +76,8 @@ export class SignInService {
     const user = query.email
       ? await users.findByEmail(query.email)
       : await users.findByPhone((query.mobile ?? "").replace(/^\+/, ""));
-    if (isDeviceSecret(query.otp)) return user?.licensed ? this.renew(user, query.otp, device) : { kind: "unknownSecret" };
+    if (isDeviceSecret(query.otp))
+      return user?.licensed ? this.renew(user, query.otp, device) : { kind: "unknownSecret" };
     if (addressWaitSeconds > 0) return { kind: "tooManyAttempts", retryAfterSeconds: addressWaitSeconds };
     if (!user?.licensed) return { kind: "unknownUser" };
     if (!isMailedToken(query.otp)) return { kind: "unknownSecret" };

@@ -41,7 +41,11 @@ export class BoardJson {
     }
     let board = boards.get(owner.id);
     if (board?.boardVersion !== snapshot.boardVersion || board.buttons !== buttons) {
-      board = { boardVersion: snapshot.boardVersion, buttons, entries: buttons.map((b) => entryJson(b, owner, snapshot)) };
+      board = {
+        boardVersion: snapshot.boardVersion,
+        buttons,
+        entries: buttons.map((b) => entryJson(b, owner, snapshot)),
+      };
       boards.set(owner.id, board);
     }
     let json = "[";

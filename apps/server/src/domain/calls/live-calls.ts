@@ -76,7 +76,8 @@ export class LiveCalls {
     for (const id of this.byUser.get(userId) ?? []) {
       const call = this.calls.get(id);
       if (call?.state !== "ringing" || call.tenantId !== tenantId || call.callee.userId !== userId) continue;
-      if (!oldest || (call.ringingAt ?? call.startedAt) < (oldest.ringingAt ?? oldest.startedAt)) oldest = call;
+      if (!oldest || (call.ringingAt ?? call.startedAt) < (oldest.ringingAt ?? oldest.startedAt))
+        oldest = call;
     }
     return oldest;
   }
@@ -166,7 +167,8 @@ export class LiveCalls {
   }
 
   private touch(call: LiveCall): void {
-    for (const userId of [call.caller.userId, call.callee.userId]) this.versions.set(userId, this.nextVersion++);
+    for (const userId of [call.caller.userId, call.callee.userId])
+      this.versions.set(userId, this.nextVersion++);
   }
 
   private dropStale(): void {

@@ -19,6 +19,8 @@ describe("the dev mailbox", () => {
     for (const token of tokens) {
       await mailbox.store({ to: "alice@example.com", subject: "Token", date, token }, Buffer.from(token));
     }
-    expect((await mailbox.list("alice@example.com")).map((message) => message.token)).toEqual(tokens.reverse());
+    expect((await mailbox.list("alice@example.com")).map((message) => message.token)).toEqual(
+      tokens.reverse(),
+    );
   });
 });

@@ -62,7 +62,11 @@ describe("ending device sessions", () => {
     const phone = await phones.registered(carol);
     expect((await postApi(t.app, "/webrtc/api/", { token: carol.jwetoken })).status).toBe(200);
 
-    await t.app.services.admin.execute({ command: "user.update", email: "carol@example.com", licensed: false });
+    await t.app.services.admin.execute({
+      command: "user.update",
+      email: "carol@example.com",
+      licensed: false,
+    });
 
     const answer = await postApi(t.app, "/webrtc/api/", { token: carol.jwetoken });
     expect(answer.body.responses[0]).toEqual(errorCatalogue.jweTokenExpired);

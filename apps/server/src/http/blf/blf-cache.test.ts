@@ -65,7 +65,11 @@ describe("the board cache", () => {
     };
     liveCalls.begin(call);
     liveCalls.ringing(call.id, t.clock.now());
-    expect(await bobOnCarolsBoard()).toMatchObject({ status: "ringing", call_type: "INB", cnumber: alice.phone });
+    expect(await bobOnCarolsBoard()).toMatchObject({
+      status: "ringing",
+      call_type: "INB",
+      cnumber: alice.phone,
+    });
     liveCalls.answered(call.id, t.clock.now());
     expect(await bobOnCarolsBoard()).toMatchObject({ status: "oncall", call_type: "INB" });
     liveCalls.end(call.id);
@@ -88,8 +92,15 @@ describe("the board cache", () => {
   });
 
   it("shows Bob's new name on the next poll after the administrator renames him", async () => {
-    expect(await bobOnCarolsBoard()).toMatchObject({ blf_name: "Bob Brown", callername_internal: "Bob Brown" });
-    await t.app.services.admin.execute({ command: "user.update", email: "bob@example.com", name: "Robert Brown" });
+    expect(await bobOnCarolsBoard()).toMatchObject({
+      blf_name: "Bob Brown",
+      callername_internal: "Bob Brown",
+    });
+    await t.app.services.admin.execute({
+      command: "user.update",
+      email: "bob@example.com",
+      name: "Robert Brown",
+    });
     expect(await bobOnCarolsBoard()).toMatchObject({
       blf_name: "Robert Brown",
       callername_internal: "Robert Brown",

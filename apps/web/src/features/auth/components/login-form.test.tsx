@@ -43,7 +43,9 @@ describe("the login form", () => {
   it("requests a token and then submits the token by itself at six characters", async () => {
     const { requests } = mockFetch(
       on(OTP, tokenSent),
-      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe", token: accessToken(), device_secret: DEVICE_SECRET })),
+      on(PROVISIONING, () =>
+        envelope(200, { jwetoken: "jwe", token: accessToken(), device_secret: DEVICE_SECRET }),
+      ),
     );
     const user = await requestTokenFor(" Alice@Example.com ");
     const tokenField = await screen.findByLabelText("Token");

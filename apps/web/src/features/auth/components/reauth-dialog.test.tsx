@@ -39,7 +39,9 @@ describe("the re-authorisation dialog", () => {
   it("takes the device secret answered for the e-mailed token as the new renewal secret", async () => {
     const deviceSecret = "d".repeat(43);
     mockFetch(
-      on(PROVISIONING, () => envelope(200, { jwetoken: "jwe-new", token: accessToken(), device_secret: deviceSecret })),
+      on(PROVISIONING, () =>
+        envelope(200, { jwetoken: "jwe-new", token: accessToken(), device_secret: deviceSecret }),
+      ),
     );
     renderWithProviders(<ReauthDialog />);
     fireEvent.change(screen.getByLabelText("Token"), { target: { value: "654321" } });
