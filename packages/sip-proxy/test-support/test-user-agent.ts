@@ -1,12 +1,11 @@
-import { digestResponse } from "../src/auth/digest";
 import { serializeNameAddr } from "../src/grammar/name-addr";
-import { serializeUri } from "../src/grammar/sip-uri";
 import { createResponse } from "../src/message/create-response";
 import { HeaderList } from "../src/message/header-list";
 import { SipRequest, type SipResponse } from "../src/message/sip-message";
 import { parseUri } from "../src/grammar/sip-uri";
 import type { Connection } from "../src/transport/connection";
 import { ackForFailure } from "../src/transaction/ack-for-failure";
+import { digestRetry } from "./digest-retry";
 import { Inbox } from "./inbox";
 import { newBranch, newToken, TestDialog } from "./test-dialog";
 
@@ -145,33 +144,12 @@ export class TestUserAgent {
     challenge: SipResponse,
     password = this.options.password ?? "",
   ): SipRequest {
-    const proxy = challenge.status === 407;
-    const params = challenge.authParams(proxy ? "Proxy-Authenticate" : "WWW-Authenticate")[0]!.params;
-    const realm = params.get("realm") ?? "";
-    const nonce = params.get("nonce") ?? "";
-    const username = this.options.username ?? this.options.user;
-    const uri = serializeUri(request.uri);
-    const cnonce = newToken();
-    const nc = "00000001";
-    const response = digestResponse({
-      username,
-      realm,
+    return digestRetry(request, challenge, {
+      username: this.options.username ?? this.options.user,
       password,
-      method: request.method,
-      uri,
-      nonce,
-      qop: "auth",
-      nc,
-      cnonce,
+      sentBy: this.sentBy,
+      cseq: (this.seq += 1),
     });
-    const retry = request.clone();
-    retry.headers.set("Via", `SIP/2.0/WS ${this.sentBy};branch=${newBranch()}`);
-    retry.headers.set("CSeq", `${(this.seq += 1)} ${request.method}`);
-    retry.headers.set(
-      proxy ? "Proxy-Authorization" : "Authorization",
-      `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", algorithm=MD5, cnonce="${cnonce}", qop=auth, nc=${nc}`,
-    );
-    return retry;
   }
 
   /** Answers a received request; for dialog-creating ones, copies Record-Route and adds a Contact. */

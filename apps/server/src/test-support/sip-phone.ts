@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { WebSocket, type RawData } from "ws";
-import { digestResponse } from "@mobex/sip-proxy/auth/digest";
 import { parseUri, serializeUri } from "@mobex/sip-proxy/grammar/sip-uri";
 import { createResponse } from "@mobex/sip-proxy/message/create-response";
 import { HeaderList } from "@mobex/sip-proxy/message/header-list";
 import { SipRequest, type SipResponse } from "@mobex/sip-proxy/message/sip-message";
 import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
 import { decodeFrame } from "@mobex/sip-proxy/transport/decode-frame";
+import { digestRetry } from "@mobex/sip-proxy/test-support/digest-retry";
 import { Inbox } from "@mobex/sip-proxy/test-support/inbox";
 
 export type SipPhoneOptions = {
@@ -192,33 +192,12 @@ export class SipPhone {
   }
 
   private withCredentials(request: SipRequest, challenge: SipResponse, password: string): SipRequest {
-    const proxy = challenge.status === 407;
-    const params = challenge.authParams(proxy ? "Proxy-Authenticate" : "WWW-Authenticate")[0]?.params;
-    const realm = params?.get("realm") ?? "";
-    const nonce = params?.get("nonce") ?? "";
-    const { username } = this.options;
-    const uri = serializeUri(request.uri);
-    const cnonce = token();
-    const nc = "00000001";
-    const response = digestResponse({
-      username,
-      realm,
+    return digestRetry(request, challenge, {
+      username: this.options.username,
       password,
-      method: request.method,
-      uri,
-      nonce,
-      qop: "auth",
-      nc,
-      cnonce,
+      sentBy: this.sentBy,
+      cseq: (this.seq += 1),
     });
-    const retry = request.clone();
-    retry.headers.set("Via", `SIP/2.0/WS ${this.sentBy};branch=${branch()}`);
-    retry.headers.set("CSeq", `${(this.seq += 1)} ${request.method}`);
-    retry.headers.set(
-      proxy ? "Proxy-Authorization" : "Authorization",
-      `Digest username="${username}", realm="${realm}", nonce="${nonce}", uri="${uri}", response="${response}", algorithm=MD5, cnonce="${cnonce}", qop=auth, nc=${nc}`,
-    );
-    return retry;
   }
 
   private tagFor(request: SipRequest): string {
