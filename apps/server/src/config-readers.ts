@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { readFileSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { readOrCreateSecrets } from "./persisted-secrets";
@@ -45,4 +46,18 @@ export function parseTrustProxy(value: string): boolean | string[] {
     .split(",")
     .map((address) => address.trim())
     .filter(Boolean);
+}
+
+/** A comma-separated list variable (spaces around items ignored, empty by default), each item checked. */
+export function commaList(item: RegExp, message: string) {
+  return z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(item, message)));
 }

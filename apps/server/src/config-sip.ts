@@ -2,6 +2,7 @@ import { resolveLimits } from "@mobex/sip-proxy/proxy/limits";
 import { DEFAULT_OVERLOAD, type OverloadSettings } from "@mobex/sip-proxy/proxy/overload-guard";
 import type { SipLimits } from "@mobex/sip-proxy/sip-proxy";
 import { z } from "zod";
+import { commaList } from "./config-readers";
 
 const count = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -12,18 +13,10 @@ const count = (min: number, max: number, fallback: number) =>
  * rate limits, since it opens hundreds of sockets from one address and calls many times a second.
  */
 export const sipEnvVars = {
-  SIP_ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(z.string().regex(/^(\*|https?:\/\/[^/\s]+\/?)$/, "must be http(s)://host[:port] origins or *")),
-    ),
+  SIP_ALLOWED_ORIGINS: commaList(
+    /^(\*|https?:\/\/[^/\s]+\/?)$/,
+    "must be http(s)://host[:port] origins or *",
+  ),
   SIP_MAX_BINDINGS_PER_AOR: count(1, 1000, 10),
   SIP_MAX_BRANCHES_PER_FORK: count(1, 1000, 10),
   SIP_MAX_MESSAGE_BYTES: count(4096, 1024 * 1024, 64 * 1024),

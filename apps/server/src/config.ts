@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
+import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { webEnvVars } from "./config-web";
 
@@ -68,16 +68,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9.-]+$/, "must be a domain name")
     .default("mobex.local"),
-  STUN_URLS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((url) => url.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^(stuns?|turns?):\S+$/, "must be stun:, stuns:, turn: or turns: URLs"))),
+  STUN_URLS: commaList(/^(stuns?|turns?):\S+$/, "must be stun:, stuns:, turn: or turns: URLs"),
   TLS_CERT: z.string().optional(),
   TLS_KEY: z.string().optional(),
   WEB_DIST: z.string().optional(),
