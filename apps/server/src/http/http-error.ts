@@ -42,14 +42,23 @@ export function sendCatalogueError(reply: FastifyReply, key: ErrorKey, data: unk
 export const EXPIRED_TOKEN_CHALLENGE = 'Bearer error="invalid_token"';
 
 /**
+ * RFC 9110 §15.5.2: a 401 MUST carry a challenge. The sign-in answers that are 401 in the envelope
+ * ("Wrong token!", "We've sent you a new token") are not about a bearer token yet; RFC 6750 §3 says
+ * a request without usable credentials gets the scheme and realm, with no error code.
+ */
+export const SIGN_IN_CHALLENGE = 'Bearer realm="mobex"';
+
+/**
  * ARCHITECTURE.md "HTTP answer envelope": never send HTTP 407. RFC 9110 §15.5.8 reserves 407 for a
  * proxy; Chromium refuses it from an origin server (net::ERR_UNEXPECTED_PROXY_AUTH, the fetch
  * rejects) and so does Node's fetch, so the spec's renewal rule (spec 1 §4, §8: "any 404 or 407
  * means the token expired") would never run. The envelope keeps 407; the wire says 401 with the
- * Bearer challenge RFC 9110 §15.5.2 requires of a 401. An onSend hook, so that it holds for every
+ * Bearer challenge RFC 9110 §15.5.2 requires of a 401 (and any other 401 gets its challenge too). An onSend hook, so that it holds for every
  * route, whatever way it set its status; a callback hook, so the hot path (blf/get) makes no promise.
  */
 export const neverProxyAuthOnTheWire: onSendHookHandler = (_request, reply, payload, done) => {
   if (reply.statusCode === 407) void reply.code(401).header("WWW-Authenticate", EXPIRED_TOKEN_CHALLENGE);
+  else if (reply.statusCode === 401 && !reply.hasHeader("WWW-Authenticate"))
+    void reply.header("WWW-Authenticate", SIGN_IN_CHALLENGE);
   done(null, payload);
 };

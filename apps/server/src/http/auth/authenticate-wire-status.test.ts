@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { errorCatalogue } from "@mobex/contracts/errors";
-import { signIn } from "../../test-support/api-client";
+import { PROVISIONING_URL, latestMailedToken, requestToken, signIn } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 type RouteProbe = { method: "GET" | "POST"; path: string };
@@ -94,6 +94,18 @@ describe("HTTP 407 never goes on the wire (ARCHITECTURE.md, HTTP answer envelope
   it("rewrites a 407 a route set by hand to 401 with the Bearer challenge", async () => {
     const answer = await probe(t.app, { method: "POST", path: RAW_407_PATH }, expiredToken);
     expect(answer).toEqual({ status: 401, challenge: CHALLENGE, code: undefined });
+  });
+
+  it("gives every other 401 a challenge too: a wrong sign-in token gets the scheme and realm", async () => {
+    await requestToken(t.app, "bob@example.com");
+    const mailed = await latestMailedToken(t.app, "bob@example.com");
+    const wrongAnswer = await t.app.inject({
+      method: "GET",
+      url: PROVISIONING_URL,
+      query: { email: "bob@example.com", otp: mailed === "000000" ? "111111" : "000000", type: "web" },
+    });
+    expect(wrongAnswer.statusCode).toBe(401);
+    expect(wrongAnswer.headers["www-authenticate"]).toBe('Bearer realm="mobex"');
   });
 
   it("leaves the challenge off answers that are not an expiry", async () => {
