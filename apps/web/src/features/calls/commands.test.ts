@@ -35,6 +35,7 @@ const call = (overrides: Partial<Call>): Call => ({
   merged: false,
   active: true,
   role: plainRole,
+  transferred: false,
   endInfo: null,
   stats: null,
   ...overrides,
@@ -101,7 +102,10 @@ describe("the headset key: answer or hang up (issue 4, presence board H)", () =>
 
   it("answers a waiting call rather than ending the one in progress", () => {
     const phone = fakePhone();
-    withCalls([call({ id: "talking", status: "answered", active: true }), call({ id: "waiting", active: false })]);
+    withCalls([
+      call({ id: "talking", status: "answered", active: true }),
+      call({ id: "waiting", active: false }),
+    ]);
     expect(answerOrHangUp()).toBe(true);
     expect(phone.answer).toHaveBeenCalledWith("waiting");
   });

@@ -22,6 +22,7 @@ function call(overrides: Partial<Call> = {}): Call {
     merged: false,
     active: true,
     role: plainRole,
+    transferred: false,
     endInfo: null,
     stats: null,
     ...overrides,

@@ -27,6 +27,7 @@ function call(id: string, overrides: Partial<Call> = {}): Call {
     merged: false,
     active: false,
     role: plainRole,
+    transferred: false,
     endInfo: null,
     stats: null,
     ...overrides,
