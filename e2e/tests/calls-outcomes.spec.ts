@@ -35,13 +35,12 @@ test("the caller reads each outcome in plain words; the notice and history keep 
   await Promise.all([waitRegistered(alice), waitRegistered(bob)]);
 
   await test.step("an unknown number: Number not found, still readable once the call has closed", async () => {
-    await dialFromHome(alice, "1099");
+    await dialFromHome(alice, "1999");
     const failed = notice(alice, "Number not found");
-    await expect(failed).toContainText("1099");
+    await expect(failed).toContainText("1999");
     await expect(failed).toContainText("SIP 404 Not Found");
     // The call closes on the spec's timer; the notice outlives it.
-    await expect(callDrawer(alice).getByRole("group", { name: /1099/ })).toHaveCount(0);
-    await expect(callDrawer(alice).getByRole("region", { name: /1099/ })).toHaveCount(0);
+    await expect(callDrawer(alice).getByRole("region")).toHaveCount(0);
     await expect(failed).toBeVisible();
     await expect
       .poll(async () => (await history(alice))[0])

@@ -56,9 +56,24 @@ export function CallCard({ call, endable = false, extra, variant = "card" }: Cal
           : {}),
       }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          // In the bar, one line: who, then the status or timer beside them.
+          ...(framed ? {} : { display: "flex", alignItems: "center", gap: 2 }),
+        }}
+      >
         <CallIdentity call={call} size="small" />
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, pl: 6, mt: 0.25 }}>
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "center",
+            gap: 1,
+            flexShrink: 0,
+            ...(framed ? { pl: 6, mt: 0.25 } : {}),
+          }}
+        >
           {call.localHold && (
             <Typography variant="caption" sx={{ color: "warning.main", fontWeight: 700 }}>
               {callTexts.onHold}

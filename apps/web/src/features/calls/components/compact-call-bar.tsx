@@ -2,6 +2,7 @@ import OpenInFullRoundedIcon from "@mui/icons-material/OpenInFullRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { alpha } from "@mui/material/styles";
 import { Suspense } from "react";
 import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
 import { isLive } from "../model/call";
@@ -32,12 +33,12 @@ export function CompactCallBar() {
         alignItems: "center",
         gap: 1.5,
         px: { xs: 1.5, sm: 2.5 },
-        py: 0.75,
+        py: 0.5,
         borderBottom: 1,
         borderColor: "divider",
         borderLeft: 4,
         borderLeftColor: isLive(call) ? "success.main" : "text.disabled",
-        bgcolor: "background.paper",
+        bgcolor: (theme) => alpha(theme.palette.success.main, theme.palette.mode === "dark" ? 0.16 : 0.07),
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0, maxWidth: 560 }}>
