@@ -13,17 +13,14 @@ import {
   test,
   waitRegistered,
 } from "../support/media";
+import { choosePresence } from "../support/presence";
 
 /** The failed-call notice (the dial error toast). */
 const notice = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
-async function choosePresence(page: Page, label: string): Promise<void> {
-  await page.getByRole("button", { name: "Account settings" }).click();
-  const menu = page.getByRole("dialog", { name: "Account settings" });
-  await menu.getByRole("combobox", { name: "Presence" }).click();
-  await page.getByRole("option", { name: label, exact: true }).click();
-  await expect(menu.getByRole("combobox", { name: "Presence" })).toContainText(label);
-  await page.keyboard.press("Escape");
+/** Bob's presence as the header shows it once the server has it (DND refuses the next call). */
+async function setPresence(page: Page, label: string): Promise<void> {
+  await choosePresence(page, label);
   await expect(page.getByRole("banner")).toContainText(label);
 }
 
@@ -60,7 +57,7 @@ test("the caller reads each outcome in plain words; the notice and history keep 
   });
 
   await test.step("Bob on do-not-disturb: Busy — Do not disturb", async () => {
-    await choosePresence(bob, "Do not disturb");
+    await setPresence(bob, "Do not disturb");
     try {
       await dialFromHome(alice, "1002");
       await expect(notice(alice, "Busy — Do not disturb")).toContainText("SIP 486 Do Not Disturb");
@@ -69,7 +66,7 @@ test("the caller reads each outcome in plain words; the notice and history keep 
         .poll(async () => (await history(alice))[0])
         .toMatchObject({ call_type: "OUT", status: "busy", call_desc: "Busy — Do not disturb" });
     } finally {
-      await choosePresence(bob, "Available");
+      await setPresence(bob, "Available");
     }
   });
 

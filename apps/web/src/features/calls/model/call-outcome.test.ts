@@ -1,42 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { EndInfo } from "../../../services/sip/end-info";
-import { type Call, plainRole } from "./call";
+import type { Call } from "./call";
+import { testCall, testEndInfo } from "./call-fixtures";
 import { callOutcome, failedCallNotice } from "./call-outcome";
 
-function call(overrides: Partial<Call> = {}): Call {
-  return {
-    id: "c1",
+const call = (overrides: Partial<Call> = {}): Call =>
+  testCall({
     direction: "out",
     origin: "dialled",
     number: "1002",
-    originalName: "Bob Brown",
-    originalNumber: "400011002",
     status: "failed",
     disposition: "rejected",
-    startTime: 0,
-    answerTime: null,
     endTime: 1,
-    muted: false,
-    localHold: false,
-    remoteHold: false,
-    merged: false,
-    active: true,
-    role: plainRole,
-    transferred: false,
-    endInfo: null,
-    stats: null,
     ...overrides,
-  };
-}
-
-const end = (overrides: Partial<EndInfo>): EndInfo => ({
-  originator: "remote",
-  cause: "Terminated",
-  description: "Terminated",
-  statusCode: null,
-  hasReason: false,
-  ...overrides,
-});
+  });
+const end = testEndInfo;
 
 const failedWith = (statusCode: number, cause: string, description: string) =>
   call({ endInfo: end({ statusCode, cause, description }) });
