@@ -7,7 +7,8 @@ import {
   holdCommand,
   muteCommand,
 } from "./commands";
-import { type Call, plainRole } from "./model/call";
+import type { Call } from "./model/call";
+import { testCall } from "./model/call-fixtures";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { type PhoneApi, setPhone } from "./model/phone-api";
 
@@ -17,29 +18,15 @@ function key(code: string, init: KeyboardEventInit = {}, target?: HTMLElement): 
   return event;
 }
 
-const call = (overrides: Partial<Call>): Call => ({
-  id: "c",
-  direction: "in",
-  origin: "incoming",
-  number: "1002",
-  originalName: "",
-  originalNumber: "1002",
-  status: "ringing",
-  disposition: null,
-  startTime: 0,
-  answerTime: null,
-  endTime: null,
-  muted: false,
-  localHold: false,
-  remoteHold: false,
-  merged: false,
-  active: true,
-  role: plainRole,
-  transferred: false,
-  endInfo: null,
-  stats: null,
-  ...overrides,
-});
+const call = (overrides: Partial<Call>): Call =>
+  testCall({
+    id: "c",
+    number: "1002",
+    originalName: "",
+    originalNumber: "1002",
+    status: "ringing",
+    ...overrides,
+  });
 
 describe("the call shortcuts (spec 1 §4)", () => {
   const shiftAlt = { shiftKey: true, altKey: true };
