@@ -1,7 +1,7 @@
 // What became of a call, in plain words (issue 9): the caller's call screen says "Number not found",
 // "Declined", "Busy — Do not disturb" or "Call ended" instead of SIP's reason phrases; a failed call
 // stays readable in the failed-call notice (spec 1 §9: dial error toast 5 s) after the call itself
-// has closed on the spec's timer, and that notice and the caller's history keep why it failed.
+// has closed on the spec's timer, and that notice and the caller's history rows keep why it failed.
 import type { Page } from "@playwright/test";
 import {
   callDrawer,
@@ -77,5 +77,16 @@ test("the caller reads each outcome in plain words; the notice and history keep 
     await ended;
     await expect(callDrawer(alice).getByRole("region", { name: /Bob Brown/ })).toHaveCount(0);
     await expect(notice(alice, "Call ended")).toHaveCount(0);
+  });
+
+  await test.step("Alice's history rows say why each failed call failed", async () => {
+    await alice
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "History" })
+      .click();
+    const page = alice.getByRole("main");
+    await expect(page.getByText("Number not found")).toBeVisible();
+    await expect(page.getByText("Declined", { exact: true })).toBeVisible();
+    await expect(page.getByText("Busy — Do not disturb")).toBeVisible();
   });
 });
