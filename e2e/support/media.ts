@@ -309,6 +309,18 @@ export { expect } from "./test";
 /** The right-hand call drawer (spec 1 §2). */
 export const callDrawer = (page: Page): Locator => page.getByRole("complementary", { name: "Calls" });
 
+/**
+ * Resolves once the call drawer has shown `text`, checked on every animation frame: a call's last
+ * words show only until its session closes (spec 1 §4: 1 s or 1.5 s). Start it before the action.
+ */
+export async function drawerShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => document.querySelector('aside[aria-label="Calls"]')?.textContent?.includes(wanted) === true,
+    text,
+    { polling: "raf" },
+  );
+}
+
 /** The phone has registered (spec 1 §4 SIP link). */
 export async function waitRegistered(page: Page): Promise<void> {
   await expect(page.getByRole("status", { name: "Phone status" })).toHaveAttribute(
@@ -341,6 +353,8 @@ export interface HistoryEntry {
   readonly call_duration: number;
   /** Epoch seconds of the INVITE. */
   readonly call_start: number;
+  /** Why it went as it did, e.g. "Number not found" (issue 9). */
+  readonly call_desc: string;
 }
 
 /** The user's call history as the server keeps it (spec 1 §7 cdrs/list), newest first. */

@@ -34,7 +34,7 @@ test("a call is answered, audio flows both ways, and the caller hangs up", async
 
   await test.step("Dave hangs up: both see the call end and the drawer empties", async () => {
     await calls(dave).getByRole("button", { name: "Hang Up" }).click();
-    await expect(calls(erin).getByText("Terminated")).toBeVisible();
+    await expect(calls(erin).getByText("Call ended")).toBeVisible();
     await expect(calls(dave).getByRole("button", { name: "Hang Up" })).toBeHidden();
     await expect(calls(erin).getByRole("region")).toHaveCount(0);
   });
@@ -56,7 +56,7 @@ test("a declined call fails for the caller as rejected", async ({ phonePage }) =
 
   await dial(frank, "1007");
   await calls(grace).getByRole("button", { name: "Decline" }).click();
-  await expect(calls(frank).getByText("Decline", { exact: true })).toBeVisible();
+  await expect(calls(frank).getByText("Declined", { exact: true })).toBeVisible();
   await expect(calls(grace).getByRole("region")).toHaveCount(0);
   await expect
     .poll(async () => (await history(frank))[0])
@@ -72,7 +72,7 @@ test("a call the caller cancels is missed and raises the missed-call notificatio
   await dial(henry, "1004");
   await expect(calls(dave).getByText("Incoming Call...")).toBeVisible();
   await calls(henry).getByRole("button", { name: "Hang Up" }).click();
-  await expect(calls(dave).getByText("Canceled")).toBeVisible();
+  await expect(calls(dave).getByText("Missed call")).toBeVisible();
 
   await test.step("the notifications menu lists the missed call and marks it read", async () => {
     const bell = dave.getByRole("button", { name: "Notifications" });

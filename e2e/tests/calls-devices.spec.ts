@@ -14,12 +14,12 @@ test("both devices ring, and the second stops when the first answers", async ({ 
   await expect(callDrawer(laptop).getByText("Incoming Call...")).toBeVisible();
 
   await callDrawer(desk).getByRole("button", { name: "Answer" }).click();
-  await expect(callDrawer(laptop).getByText("Call completed elsewhere")).toBeVisible();
+  await expect(callDrawer(laptop).getByText("Answered elsewhere")).toBeVisible();
   await expect(callDrawer(laptop).getByRole("region")).toHaveCount(0);
   await expect(laptop.getByRole("button", { name: "Notifications" })).toHaveAccessibleName("Notifications");
 
   await expect.poll(() => packetsReceived(grace)).toBeGreaterThan(25);
   await expect.poll(() => packetsReceived(desk)).toBeGreaterThan(25);
   await callDrawer(grace).getByRole("button", { name: "Hang Up" }).click();
-  await expect(callDrawer(desk).getByText("Terminated")).toBeVisible();
+  await expect(callDrawer(desk).getByText("Call ended")).toBeVisible();
 });

@@ -32,8 +32,8 @@ test("the dial field: empty asks, 1 held dials voicemail, empty again restores i
     await expect(callDrawer(erin).getByText("Voicemail")).toBeVisible();
     await erin.mouse.up();
     await expect(field).toHaveValue("");
-    // No voicemail plane yet: the platform answers 404, shown as the end cause.
-    await expect(callDrawer(erin).getByText("Not Found")).toBeVisible();
+    // No voicemail plane yet: the platform answers 404, said in plain words.
+    await expect(callDrawer(erin).getByText("Number not found")).toBeVisible();
     await expect(callDrawer(erin).getByRole("region")).toHaveCount(0);
   });
 
@@ -66,7 +66,7 @@ test("with call waiting off, a second caller is turned away busy", async ({ phon
   await connect(frank, grace, "1007");
 
   await dialFromHome(henry, "1007");
-  await expect(callDrawer(henry).getByText("Busy Here")).toBeVisible();
+  await expect(callDrawer(henry).getByText("Busy", { exact: true })).toBeVisible();
   await expect(callDrawer(grace).getByText("Incoming Call...")).toBeHidden();
   await expect(callDrawer(grace).getByRole("group")).toHaveCount(0);
   await callDrawer(frank).getByRole("button", { name: "Hang Up" }).click();
@@ -102,5 +102,5 @@ test("a ring the browser refuses before any interaction gets the dialog and the 
   await expect(dialog).toBeHidden();
   await expect(warning).toBeHidden();
   await callDrawer(bob).getByRole("button", { name: "Decline" }).click();
-  await expect(callDrawer(alice).getByText("Decline", { exact: true })).toBeVisible();
+  await expect(callDrawer(alice).getByText("Declined", { exact: true })).toBeVisible();
 });

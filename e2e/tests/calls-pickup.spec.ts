@@ -57,7 +57,7 @@ test("Carol picks up Alice's call to Bob: Bob stops ringing, Alice and Carol tal
 
   await test.step("Alice hangs up; the history has the call between Alice and Carol", async () => {
     await calls(alice).getByRole("button", { name: "Hang Up" }).click();
-    await expect(calls(carol).getByText("Terminated")).toBeVisible();
+    await expect(calls(carol).getByText("Call ended")).toBeVisible();
     await expect
       .poll(async () => (await history(alice))[0])
       .toMatchObject({ call_type: "OUT", status: "answer", call_b: "400011003", call_name: "Carol Clark" });

@@ -1,6 +1,8 @@
 // Transfers (spec 1 §2 drag targets, §4 Transfers, §8 tooltips): blind — the transferee ends up
 // talking to the third party — and attended — the original call waits, a consultation call is
-// answered, Complete Transfer refers with Replaces and ends the original. History is written for
+// answered, Complete Transfer refers with Replaces and ends the original. While the user picks a
+// target the call stays in view with its timer and Hang Up, Escape goes back to it, and a typed
+// number is transferred only by Transfer now or Consult first (issue 9). History is written for
 // every party.
 import type { Page } from "@playwright/test";
 import {
@@ -8,6 +10,7 @@ import {
   connect,
   dialFromHome,
   expect,
+  drawerShows,
   history,
   packetsReceived,
   test,
@@ -39,15 +42,38 @@ test("a blind transfer leaves the caller talking to the third party", async ({ p
     await expect.poll(() => packetsReceived(bob)).toBeGreaterThan(10);
   });
 
-  await test.step("Bob transfers Alice blind to Carol's extension", async () => {
+  await test.step("while Bob picks a target, Alice's call stays in view; Escape goes back to it", async () => {
+    const panel = await openTransfer(bob, "1003");
+    const held = callDrawer(bob).getByRole("group", { name: /Alice Adams/ });
+    await expect(held.getByRole("timer", { name: "Call duration" })).toBeVisible();
+    await expect(held).toContainText("[On Hold]");
+    await expect(held.getByRole("button", { name: "Hang Up" })).toBeVisible();
+    await bob.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    const call = callDrawer(bob).getByRole("region", { name: /Alice Adams/ });
+    await expect(call.getByRole("button", { name: "Hold" })).toBeVisible();
+    await expect(callDrawer(alice).getByText("Held by the other party")).toBeHidden();
+    await expect(call.getByRole("timer", { name: "Call duration" })).toBeVisible();
+  });
+
+  await test.step("Enter on a typed number transfers nothing: it moves to Transfer now", async () => {
     const panel = await openTransfer(bob, "1003");
     await expect(panel.getByRole("button", { name: "Drag here to assist transfer" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Drag here to invite for a conference" })).toBeVisible();
-    await panel.getByRole("button", { name: "Drag here to blind transfer" }).click();
+    await panel.getByLabel("Number", { exact: true }).press("Enter");
+    await expect(panel.getByRole("button", { name: "Transfer now" })).toBeFocused();
+    await expect(panel).toBeVisible();
+  });
+
+  await test.step("Transfer now: Bob's call ends as transferred, Carol's phone rings", async () => {
+    // The ended call shows for the spec's 1 s: watched from before the click, frame by frame.
+    const transferred = drawerShows(bob, "Transferred");
+    await callDrawer(bob).getByRole("button", { name: "Transfer now" }).click();
+    await transferred;
+    await expect(callDrawer(carol).getByText("Incoming Call...")).toBeVisible();
   });
 
   await test.step("Alice's phone calls Carol; Carol answers; Bob is free", async () => {
-    await expect(callDrawer(carol).getByText("Incoming Call...")).toBeVisible();
     await expect(callDrawer(carol)).toContainText("Alice Adams");
     await callDrawer(carol).getByRole("button", { name: "Answer" }).click();
     await expect(callDrawer(bob).getByRole("region")).toHaveCount(0);
@@ -85,7 +111,7 @@ test("an attended transfer: consult, Complete Transfer, and the parties are join
 
   await test.step("Erin consults Frank while Dave waits on hold", async () => {
     const panel = await openTransfer(erin, "1006");
-    await panel.getByRole("button", { name: "Drag here to assist transfer" }).click();
+    await panel.getByRole("button", { name: "Consult first" }).click();
     await expect(callDrawer(dave).getByText("Held by the other party")).toBeVisible();
     await callDrawer(frank).getByRole("button", { name: "Answer" }).click();
     const consult = callDrawer(erin).getByRole("region", { name: /Frank Fisher/ });

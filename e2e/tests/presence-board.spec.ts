@@ -11,6 +11,7 @@ import {
   test,
   waitRegistered,
 } from "../support/media";
+import { choosePresence } from "../support/presence";
 
 async function goTo(page: Page, link: string): Promise<void> {
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: link }).click();
@@ -23,15 +24,6 @@ async function openBoard(page: Page): Promise<void> {
 
 const tile = (page: Page, name: string): Locator =>
   page.getByRole("list", { name: "Presence board" }).getByRole("listitem", { name, exact: true });
-
-async function choosePresence(page: Page, label: string): Promise<void> {
-  await page.getByRole("button", { name: "Account settings" }).click();
-  const menu = page.getByRole("dialog", { name: "Account settings" });
-  await menu.getByRole("combobox", { name: "Presence" }).click();
-  await page.getByRole("option", { name: label, exact: true }).click();
-  await expect(menu.getByRole("combobox", { name: "Presence" })).toContainText(label);
-  await page.keyboard.press("Escape");
-}
 
 test("a call lights up both colleagues on a third one's board with a running time, then they go idle", async ({
   phonePage,
@@ -129,7 +121,9 @@ const TONES = { alice: 440, carol: 1_250 } as const;
 // A tone this far above the spectrum's median is clearly there (as in calls-pickup.spec.ts).
 const PRESENT_DB = 25;
 
-test("Carol picks up Alice's call to Bob from Bob's tile, and Alice and Carol talk", async ({ phonePage }) => {
+test("Carol picks up Alice's call to Bob from Bob's tile, and Alice and Carol talk", async ({
+  phonePage,
+}) => {
   const alice = await phonePage("alice@example.com", { toneHz: TONES.alice });
   const bob = await phonePage("bob@example.com");
   const carol = await phonePage("carol@example.com", { toneHz: TONES.carol });
@@ -150,7 +144,11 @@ test("Carol picks up Alice's call to Bob from Bob's tile, and Alice and Carol ta
   });
 
   await test.step("Alice and Carol hear each other", async () => {
-    await expect.poll(() => receivedToneDb(carol, TONES.alice), { timeout: 15_000 }).toBeGreaterThan(PRESENT_DB);
-    await expect.poll(() => receivedToneDb(alice, TONES.carol), { timeout: 15_000 }).toBeGreaterThan(PRESENT_DB);
+    await expect
+      .poll(() => receivedToneDb(carol, TONES.alice), { timeout: 15_000 })
+      .toBeGreaterThan(PRESENT_DB);
+    await expect
+      .poll(() => receivedToneDb(alice, TONES.carol), { timeout: 15_000 })
+      .toBeGreaterThan(PRESENT_DB);
   });
 });

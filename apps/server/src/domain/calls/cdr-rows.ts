@@ -18,6 +18,8 @@ export type FinishedCall = {
   status: CallStatus;
   /** Why the callee did not take it, when the platform refused it for them (do-not-disturb). */
   calleeNote?: string;
+  /** Why it failed, in the words the caller's phone showed (contracts/call-outcome.ts). */
+  callerNote?: string;
   /** The colleague it rang for when `callee` picked it up (issue 4). */
   pickedUpFrom?: CallParty;
   startedAt: number;
@@ -58,7 +60,9 @@ export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
     callB: call.callee?.phone ?? call.dialled,
     callName: call.callee?.name ?? "",
     callType: "OUT",
-    callDesc: call.pickedUpFrom ? `Picked up from ${call.pickedUpFrom.name}` : OUTGOING_TEXT[call.status],
+    callDesc: call.pickedUpFrom
+      ? `Picked up from ${call.pickedUpFrom.name}`
+      : (call.callerNote ?? OUTGOING_TEXT[call.status]),
   };
   if (!call.callee) return [outgoing];
   const incoming: NewCdrRow = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DialogState, type DialogEvent, type TerminationCause } from "@mobex/sip-proxy/sip-proxy";
-import { callStatusOf } from "./call-status";
+import { callerNoteOf, callStatusOf } from "./call-status";
 
 function ended(cause: TerminationCause, extra: { status?: number; answeredAt?: number } = {}) {
   const dialog = {
@@ -35,5 +35,24 @@ describe("history status of an ended call", () => {
     ["connection-lost", { answeredAt: 5 }, "answer"],
   ] as const)("reads %s %j as %s", (cause, extra, status) => {
     expect(callStatusOf(ended(cause, extra))).toBe(status);
+  });
+});
+
+describe("the caller's reason for an unanswered call", () => {
+  it.each([
+    ["busy", { status: 486 }, "Busy"],
+    ["declined", { status: 603 }, "Declined"],
+    ["unavailable", { status: 480 }, "Not reachable"],
+    ["unavailable", { status: 404 }, "Number not found"],
+    ["no-answer", { status: 408 }, "No answer"],
+    ["failed", { status: 503 }, "Phone system busy — try again"],
+  ] as const)("reads %s %j as %s", (cause, extra, note) => {
+    expect(callerNoteOf(ended(cause, extra))).toEqual({ callerNote: note });
+  });
+
+  it("adds nothing to an answered, cancelled or abandoned call", () => {
+    expect(callerNoteOf(ended("bye", { answeredAt: 5 }))).toEqual({});
+    expect(callerNoteOf(ended("canceled", { status: 487 }))).toEqual({});
+    expect(callerNoteOf(ended("connection-lost"))).toEqual({});
   });
 });

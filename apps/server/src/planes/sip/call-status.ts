@@ -1,3 +1,4 @@
+import { callOutcomeTexts, outcomeOfStatus } from "@mobex/contracts/call-outcome";
 import type { CallStatus } from "@mobex/contracts/calls";
 import type { DialogEvent } from "@mobex/sip-proxy/sip-proxy";
 
@@ -26,5 +27,26 @@ export function callStatusOf(event: Terminated): CallStatus {
       return event.status === 480 ? "noanswer" : "failed";
     case "failed":
       return "failed";
+  }
+}
+
+/**
+ * Why an unanswered call failed, in the caller's words (issue 9): their history's `call_desc` keeps
+ * the reason their phone showed. Nothing for an answered or cancelled call: the status says it all.
+ */
+export function callerNoteOf(event: Terminated): { callerNote?: string } {
+  if (event.dialog.answeredAt !== undefined) return {};
+  switch (event.cause) {
+    case "no-answer":
+      return { callerNote: callOutcomeTexts.noAnswer };
+    case "busy":
+    case "declined":
+    case "unavailable":
+    case "failed":
+      return event.status === undefined ? {} : { callerNote: outcomeOfStatus(event.status) };
+    case "bye":
+    case "canceled":
+    case "connection-lost":
+      return {};
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { callOutcomeTexts, DO_NOT_DISTURB_PHRASE } from "@mobex/contracts/call-outcome";
 import { pickedUpNumber } from "@mobex/contracts/pickup";
 import type { DialogEvent, SipProxyHooks, TargetResolution } from "@mobex/sip-proxy/sip-proxy";
 import type { Clock } from "../../clock";
@@ -10,7 +11,7 @@ import type { DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { TenantDirectory } from "../../domain/board/tenant-directory";
-import { callStatusOf } from "./call-status";
+import { callerNoteOf, callStatusOf } from "./call-status";
 import { pickupTarget } from "./pickup-target";
 import { RoutedCalls } from "./routed-calls";
 
@@ -32,8 +33,8 @@ export type SipHookDependencies = {
 
 const NOT_FOUND: TargetResolution = { kind: "reject", status: 404, reason: "Not Found" };
 const FORBIDDEN: TargetResolution = { kind: "reject", status: 403, reason: "Forbidden" };
-/** DND: the callee is busy, whichever devices they have (spec 1 §4 "Presence"). */
-const BUSY: TargetResolution = { kind: "reject", status: 486, reason: "Busy Here" };
+/** DND: the callee is busy, whichever devices they have (spec 1 §4 "Presence"); the phrase tells the caller why. */
+const BUSY: TargetResolution = { kind: "reject", status: 486, reason: DO_NOT_DISTURB_PHRASE };
 
 /**
  * The sip-proxy package's hooks filled with our domain (ARCHITECTURE.md, principle 3): ephemeral
@@ -63,8 +64,14 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
     };
     deps.callRecords.record(
       busyCallee
-        ? { ...refused, callee: partyOf(busyCallee), status: "busy", calleeNote: "Do not disturb" }
-        : { ...refused, callee: null, status: "failed" },
+        ? {
+            ...refused,
+            callee: partyOf(busyCallee),
+            status: "busy",
+            calleeNote: "Do not disturb",
+            callerNote: callOutcomeTexts.doNotDisturb,
+          }
+        : { ...refused, callee: null, status: "failed", callerNote: callOutcomeTexts.notFound },
     );
   };
 
@@ -155,6 +162,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
             ...call,
             dialled: call.callee.phone,
             status: callStatusOf(event),
+            ...callerNoteOf(event),
             ...(answeredAt === undefined ? {} : { answeredAt }),
             endedAt: endedAt ?? clock.now(),
           });

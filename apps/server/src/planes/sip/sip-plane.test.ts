@@ -232,7 +232,7 @@ describe("calls through /sip", () => {
     await desk.inbox.request("ACK");
   });
 
-  it("answers 486 Busy Here for a callee on do-not-disturb, whatever devices they have", async () => {
+  it("answers 486 Do Not Disturb for a callee on do-not-disturb, whatever devices they have", async () => {
     const grace = await account("grace@example.com");
     const desk = await phones.registered(grace);
     const mobile = await phones.registered(grace);
@@ -244,7 +244,7 @@ describe("calls through /sip", () => {
       const caller = await phones.registered(await account("henry@example.com"));
       await caller.call("1007");
       const answer = await caller.inbox.response((s) => s >= 200, "INVITE");
-      expect([answer.status, answer.reason]).toEqual([486, "Busy Here"]);
+      expect([answer.status, answer.reason]).toEqual([486, "Do Not Disturb"]);
       expect([...desk.inbox.unreadRequests(), ...mobile.inbox.unreadRequests()]).toEqual([]);
       expect((await history("grace@example.com"))[0]).toMatchObject({
         call_type: "INB",
@@ -257,6 +257,7 @@ describe("calls through /sip", () => {
         call_type: "OUT",
         status: "busy",
         call_b: "400011007",
+        call_desc: "Busy — Do not disturb",
       });
     } finally {
       expect((await setDnd("0")).status).toBe(200);
@@ -305,10 +306,15 @@ describe("calls through /sip", () => {
       ]);
     }
     expect((await history("bob@example.com")).slice(0, 4)).toEqual([
-      expect.objectContaining({ call_b: "400011008", call_name: "Henry Hill", status: "noanswer" }),
-      expect.objectContaining({ call_b: "1099", call_name: "", status: "failed" }),
-      expect.objectContaining({ call_b: "*1", status: "failed" }),
-      expect.objectContaining({ call_b: "1999", status: "failed" }),
+      expect.objectContaining({
+        call_b: "400011008",
+        call_name: "Henry Hill",
+        status: "noanswer",
+        call_desc: "Not reachable",
+      }),
+      expect.objectContaining({ call_b: "1099", status: "failed", call_desc: "Number not found" }),
+      expect.objectContaining({ call_b: "*1", status: "failed", call_desc: "Number not found" }),
+      expect.objectContaining({ call_b: "1999", status: "failed", call_desc: "Number not found" }),
     ]);
     expect((await history("henry@example.com"))[0]).toMatchObject({
       call_type: "INB",

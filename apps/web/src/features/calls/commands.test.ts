@@ -7,7 +7,8 @@ import {
   holdCommand,
   muteCommand,
 } from "./commands";
-import { type Call, plainRole } from "./model/call";
+import type { Call } from "./model/call";
+import { testCall } from "./model/call-fixtures";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { type PhoneApi, setPhone } from "./model/phone-api";
 
@@ -17,28 +18,15 @@ function key(code: string, init: KeyboardEventInit = {}, target?: HTMLElement): 
   return event;
 }
 
-const call = (overrides: Partial<Call>): Call => ({
-  id: "c",
-  direction: "in",
-  origin: "incoming",
-  number: "1002",
-  originalName: "",
-  originalNumber: "1002",
-  status: "ringing",
-  disposition: null,
-  startTime: 0,
-  answerTime: null,
-  endTime: null,
-  muted: false,
-  localHold: false,
-  remoteHold: false,
-  merged: false,
-  active: true,
-  role: plainRole,
-  endInfo: null,
-  stats: null,
-  ...overrides,
-});
+const call = (overrides: Partial<Call>): Call =>
+  testCall({
+    id: "c",
+    number: "1002",
+    originalName: "",
+    originalNumber: "1002",
+    status: "ringing",
+    ...overrides,
+  });
 
 describe("the call shortcuts (spec 1 §4)", () => {
   const shiftAlt = { shiftKey: true, altKey: true };
@@ -101,7 +89,10 @@ describe("the headset key: answer or hang up (issue 4, presence board H)", () =>
 
   it("answers a waiting call rather than ending the one in progress", () => {
     const phone = fakePhone();
-    withCalls([call({ id: "talking", status: "answered", active: true }), call({ id: "waiting", active: false })]);
+    withCalls([
+      call({ id: "talking", status: "answered", active: true }),
+      call({ id: "waiting", active: false }),
+    ]);
     expect(answerOrHangUp()).toBe(true);
     expect(phone.answer).toHaveBeenCalledWith("waiting");
   });

@@ -2,33 +2,25 @@ import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import { useState } from "react";
-import { useCallStore } from "../model/call-store";
+import { callDrawerTransitions, useCallDrawerStore } from "../model/call-drawer-store";
 import { CallPanelWhenLoaded } from "./lazy-call-ui";
 
 export const CALL_DRAWER_WIDTH_PX = 340;
 
 /**
  * spec 1 §2: "Right-hand call drawer: shows dialpad, active calls …; collapsible with handles;
- * auto-opens when the number of calls changes." It closes by itself when the last call has gone.
+ * auto-opens when the number of calls changes." It closes by itself when the last call has gone
+ * (model/call-drawer-store.ts); while it is closed, the compact call bar keeps a live call in view.
  */
 export function CallDrawer() {
-  const count = useCallStore((state) => state.calls.length);
-  const picking = useCallStore((state) => state.transferPick !== null);
-  const [open, setOpen] = useState(count > 0);
-  const [seen, setSeen] = useState({ count, picking });
-  if (seen.count !== count || seen.picking !== picking) {
-    setSeen({ count, picking });
-    if (seen.count !== count) setOpen(count > 0);
-    if (picking && !seen.picking) setOpen(true);
-  }
+  const open = useCallDrawerStore((state) => state.open);
 
   return (
     <Box sx={{ position: "relative", display: "flex", flexShrink: 0, height: "100%" }}>
       <ButtonBase
         aria-label={open ? "Hide calls" : "Show calls"}
         aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
+        onClick={callDrawerTransitions.toggled}
         sx={(theme) => ({
           position: "absolute",
           top: 16,

@@ -10,7 +10,10 @@ import { CallView } from "./call-view";
 import { Dialpad } from "./dialpad";
 import { TransferPanel } from "./transfer-panel";
 
-/** What the call drawer shows (spec 1 §2): the transfer targets, or the active call and the others, or a dialpad. */
+/**
+ * What the call drawer shows (spec 1 §2): the call being transferred and the transfer targets, or
+ * the active call and the others, or a dialpad.
+ */
 export function CallPanel() {
   const calls = useCallStore((state) => state.calls);
   const pick = useCallStore((state) => state.transferPick);
@@ -18,8 +21,12 @@ export function CallPanel() {
   const active = picked === undefined ? activeCall(calls) : undefined;
 
   if (pick !== null && picked !== undefined) {
+    // issue 9: the call being transferred stays in view, with its hold state, timer and Hang Up.
     return (
       <>
+        <Box sx={{ px: 2, pt: 2 }}>
+          <CallCard call={picked} endable />
+        </Box>
         <TransferPanel pick={pick} call={picked} />
         <OtherCalls shownIds={[picked.id]} />
       </>

@@ -2,11 +2,12 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatDuration, useElapsedSeconds } from "../hooks/use-elapsed-seconds";
 import type { Call } from "../model/call";
+import { callOutcome } from "../model/call-outcome";
 import { callTexts } from "../model/call-texts";
 
 /**
  * spec 1 §4: outgoing shows Dialling... then Ringing...; incoming shows Incoming Call...; answered
- * a running hh:mm:ss timer; ended or failed the end cause and description.
+ * a running hh:mm:ss timer; ended or failed what became of it (model/call-outcome.ts).
  */
 export function CallStatus({
   call,
@@ -41,16 +42,10 @@ export function CallStatus({
       );
       break;
     case "ended":
-    case "failed": {
-      const info = call.endInfo;
-      content = (
-        <>
-          {line(info?.cause ?? "Ended", call.status === "failed" ? "error" : "secondary")}
-          {info !== null && info.description !== info.cause && line(info.description)}
-        </>
-      );
+    case "failed":
+      // issue 9: what happened in plain words; the SIP answer stays in the failed-call notice.
+      content = line(callOutcome(call) ?? "", call.status === "failed" ? "error" : "secondary");
       break;
-    }
   }
   return (
     <Box aria-live="polite" sx={{ textAlign: align, minHeight: 20 }}>

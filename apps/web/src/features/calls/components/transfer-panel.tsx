@@ -3,14 +3,16 @@ import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
 import GroupAddRoundedIcon from "@mui/icons-material/GroupAddRounded";
 import SupportAgentRoundedIcon from "@mui/icons-material/SupportAgentRounded";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useEffect, useRef } from "react";
 import { useCompactHeight } from "../hooks/use-compact-height";
 import { useDialField } from "../hooks/use-dial-field";
 import type { Call } from "../model/call";
 import { conferenceAvailability, transferAvailability } from "../model/call-rules";
-import { type TransferPick, useCallStore } from "../model/call-store";
+import { type TransferPick, callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
 import { getPhone } from "../model/phone-api";
 import { CallButton } from "./call-button";
@@ -24,51 +26,102 @@ interface TransferPanelProps {
   readonly call: Call;
 }
 
+/** Escape goes back to the call, wherever the focus is, unless a menu or dialog took the key. */
+function useEscapeCancels(): void {
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault();
+      getPhone()?.cancelTransferPick();
+    };
+    window.addEventListener("keydown", handleKeyDown);
+    return () => window.removeEventListener("keydown", handleKeyDown);
+  }, []);
+}
+
 /**
- * Transfer or Conference was pressed (spec 1 §2, §4): the call waits on hold while the user types
- * or drops a number onto a target — blind, assisted, or a conference. Call (or Enter) places the
- * assisted transfer's consultation call, or the conference's second call.
+ * Transfer or Conference was pressed (spec 1 §2, §4): the call waits on hold, still in view above
+ * this panel, while the user types or drops a number. A typed number is transferred only by an
+ * explicit choice — Transfer now (blind) or Consult first (attended); Enter moves to Transfer now,
+ * Escape goes back to the call. For a conference, Call (or Enter) dials the second party.
  */
 export function TransferPanel({ pick, call }: TransferPanelProps) {
   const calls = useCallStore((state) => state.calls);
   const compact = useCompactHeight();
   const phone = getPhone();
+  const transferNow = useRef<HTMLButtonElement>(null);
   const conferencing = pick.intent === "conference";
   const field = useDialField((input) => {
-    if (conferencing) phone?.inviteToConference(call.id, input);
-    else phone?.attendedTransfer(call.id, input);
+    phone?.inviteToConference(call.id, input);
     return true;
   });
+  useEscapeCancels();
   const transfer = transferAvailability(call, calls);
   const conference = conferenceAvailability(call, calls);
+  const typed = field.value.trim() !== "";
   const number = (dropped: string | null) => dropped ?? field.value;
+  const title = callTitle(call);
+
+  const handleEnter = () => {
+    if (conferencing) field.submit();
+    else if (typed) transferNow.current?.focus();
+    else callTransitions.dialFailed(callTexts.enterNumber);
+  };
 
   return (
     <Box
       component="section"
       aria-label={conferencing ? "Add to conference" : "Transfer call"}
-      sx={{ px: 2.5, pt: 2, pb: 3 }}
+      sx={{ px: 2.5, pt: 1.5, pb: 3 }}
     >
-      <Stack direction="row" sx={{ alignItems: "flex-start", justifyContent: "space-between", mb: 1 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="overline" color="textSecondary" component="div" sx={{ lineHeight: 1.8 }}>
-            {conferencing ? "Add to a conference with" : "Transfer"}
-          </Typography>
-          <Typography variant="h6" noWrap>
-            {callTitle(call)}
-          </Typography>
-        </Box>
-        <IconButton aria-label="Cancel" title="Back to the call" onClick={() => phone?.cancelTransferPick()}>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
+        <Typography variant="subtitle2" noWrap sx={{ minWidth: 0 }}>
+          {conferencing ? `Add to a conference with ${title}` : `Transfer ${title} to`}
+        </Typography>
+        <IconButton
+          aria-label="Cancel"
+          title="Back to the call (Esc)"
+          onClick={() => phone?.cancelTransferPick()}
+        >
           <CloseRoundedIcon />
         </IconButton>
       </Stack>
       <NumberField
         value={field.value}
         onChange={field.setValue}
-        onEnter={() => field.submit()}
+        onEnter={handleEnter}
         inputRef={field.inputRef}
         autoFocus
       />
+      {!conferencing && (
+        <>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <Button
+              ref={transferNow}
+              fullWidth
+              variant="contained"
+              startIcon={<CallMadeRoundedIcon />}
+              disabled={!transfer.enabled || !typed}
+              onClick={() => phone?.blindTransfer(call.id, field.value)}
+            >
+              Transfer now
+            </Button>
+            <Button
+              fullWidth
+              variant="outlined"
+              startIcon={<SupportAgentRoundedIcon />}
+              disabled={!transfer.enabled || !typed}
+              onClick={() => phone?.attendedTransfer(call.id, field.value)}
+            >
+              Consult first
+            </Button>
+          </Stack>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
+            Transfer now hands {title} over at once. Consult first calls the number while {title} waits on
+            hold.
+          </Typography>
+        </>
+      )}
       <Stack spacing={1} sx={{ mt: 2 }}>
         <DropTarget
           label={callTexts.blindTransferTarget}
@@ -94,9 +147,11 @@ export function TransferPanel({ pick, call }: TransferPanelProps) {
           <DialKeys onKey={field.press} />
         </Box>
       )}
-      <Stack sx={{ alignItems: "center", mt: 2.5 }}>
-        <CallButton onClick={() => field.submit()} />
-      </Stack>
+      {conferencing && (
+        <Stack sx={{ alignItems: "center", mt: 2.5 }}>
+          <CallButton onClick={() => field.submit()} />
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -1,41 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EndInfo } from "../../../services/sip/end-info";
-import { type Call, plainRole } from "./call";
+import { testCall, testEndInfo } from "./call-fixtures";
 import { advance, closeDelayMs, failureDisposition, isMissedCallNotice } from "./call-machine";
 
-function call(overrides: Partial<Call> = {}): Call {
-  return {
-    id: "c1",
-    direction: "in",
-    origin: "incoming",
-    number: "400011002",
-    originalName: "Bob Brown",
-    originalNumber: "400011002",
-    status: "init",
-    disposition: null,
-    startTime: 0,
-    answerTime: null,
-    endTime: null,
-    muted: false,
-    localHold: false,
-    remoteHold: false,
-    merged: false,
-    active: true,
-    role: plainRole,
-    endInfo: null,
-    stats: null,
-    ...overrides,
-  };
-}
-
-const info = (overrides: Partial<EndInfo>): EndInfo => ({
-  originator: "remote",
-  cause: "Terminated",
-  description: "Terminated",
-  statusCode: null,
-  hasReason: false,
-  ...overrides,
-});
+const call = testCall;
+const info = testEndInfo;
 
 describe("the call state machine", () => {
   it("rings, is answered and ends with an answered disposition", () => {

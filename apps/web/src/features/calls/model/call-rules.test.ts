@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Call, plainRole } from "./call";
+import type { Call } from "./call";
+import { testCall } from "./call-fixtures";
 import {
   completeTransferAvailability,
   conferenceAvailability,
@@ -9,7 +10,7 @@ import {
 } from "./call-rules";
 
 function call(id: string, overrides: Partial<Call> = {}): Call {
-  return {
+  return testCall({
     id,
     direction: "out",
     origin: "dialled",
@@ -18,19 +19,10 @@ function call(id: string, overrides: Partial<Call> = {}): Call {
     originalNumber: id,
     status: "answered",
     disposition: "answered",
-    startTime: 0,
     answerTime: 0,
-    endTime: null,
-    muted: false,
-    localHold: false,
-    remoteHold: false,
-    merged: false,
     active: false,
-    role: plainRole,
-    endInfo: null,
-    stats: null,
     ...overrides,
-  };
+  });
 }
 
 const reason = (availability: ReturnType<typeof transferAvailability>) =>

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { RegistrationState } from "../../../services/sip/registration-state";
 import type { Call } from "./call";
 import { type CallEvent, advance } from "./call-machine";
+import { failedCallNotice } from "./call-outcome";
 
 /** The user pressed Transfer or Conference on a call and is choosing where it goes (spec 1 §2). */
 export interface TransferPick {
@@ -28,8 +29,16 @@ interface CallsState {
   readonly ringAudio: RingAudio;
   /** spec 1 §4: "Pressing call with an empty field restores the last dialled number". */
   readonly lastDialled: string;
-  /** spec 1 §9: the dial error toast (5 s); `at` tells a repeated message from the one shown. */
-  readonly dialError: { readonly message: string; readonly at: number } | null;
+  /** spec 1 §9: the dial error toast (5 s), also for a placed call that failed (issue 9). */
+  readonly dialError: DialError | null;
+}
+
+export interface DialError {
+  readonly message: string;
+  /** For a failed call: whom it was for and what the phone system answered. */
+  readonly detail: string | null;
+  /** Tells a repeated message from the one shown. */
+  readonly at: number;
 }
 
 const initialState: CallsState = {
@@ -60,10 +69,19 @@ function mapCall(id: string, change: (call: Call) => Call): void {
 export const callTransitions = {
   registrationChanged: (registration: RegistrationState) => useCallStore.setState({ registration }),
   added: (call: Call) => useCallStore.setState((state) => ({ calls: [...state.calls, call] })),
-  advanced: (id: string, event: CallEvent) => mapCall(id, (call) => advance(call, event)),
+  advanced: (id: string, event: CallEvent) => {
+    const before = callById(id);
+    mapCall(id, (call) => advance(call, event));
+    const after = callById(id);
+    // A failure is read after the call has closed (1.5 s): the dial error toast keeps it 5 s.
+    const notice = after === undefined || before?.status === after.status ? null : failedCallNotice(after);
+    if (notice !== null) useCallStore.setState({ dialError: { ...notice, at: Date.now() } });
+  },
   patched: (
     id: string,
-    patch: Partial<Pick<Call, "muted" | "localHold" | "remoteHold" | "merged" | "stats" | "role">>,
+    patch: Partial<
+      Pick<Call, "muted" | "localHold" | "remoteHold" | "merged" | "stats" | "role" | "transferred">
+    >,
   ) => mapCall(id, (call) => ({ ...call, ...patch })),
   identified: (id: string, originalName: string, originalNumber: string) =>
     mapCall(id, (call) => ({ ...call, originalName, originalNumber })),
@@ -79,7 +97,8 @@ export const callTransitions = {
     })),
   transferPicked: (pick: TransferPick | null) => useCallStore.setState({ transferPick: pick }),
   dialled: (number: string) => useCallStore.setState({ lastDialled: number }),
-  dialFailed: (message: string) => useCallStore.setState({ dialError: { message, at: Date.now() } }),
+  dialFailed: (message: string) =>
+    useCallStore.setState({ dialError: { message, detail: null, at: Date.now() } }),
   dialErrorClosed: () => useCallStore.setState({ dialError: null }),
   dialogShown: (dialog: CallsDialog) => useCallStore.setState({ dialog }),
   dialogClosed: () => useCallStore.setState({ dialog: "none" }),

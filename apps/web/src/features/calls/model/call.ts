@@ -59,6 +59,8 @@ export interface Call {
   /** The call in the main call view; the others are minimised cards. */
   readonly active: boolean;
   readonly role: CallRole;
+  /** A transfer handed the far end to someone else: our leg ends because its work is done. */
+  readonly transferred: boolean;
   readonly endInfo: EndInfo | null;
   readonly stats: CallStats | null;
 }

@@ -40,6 +40,7 @@ function newCall(session: SipSession, options: AdoptOptions): Call {
     merged: false,
     active: false,
     role: options.role ?? plainRole,
+    transferred: false,
     endInfo: null,
     stats: null,
   };

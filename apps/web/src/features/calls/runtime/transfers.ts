@@ -25,7 +25,7 @@ export function blindTransfer(ctx: PhoneContext, callId: string, input: string):
   if (session === undefined || target === null) return;
   callTransitions.transferPicked(null);
   session.refer(target.dial, null).then(
-    () => session.terminate(),
+    () => handedOver(ctx, callId),
     () => notify(TRANSFER_FAILED, "error"),
   );
 }
@@ -45,13 +45,24 @@ export function attendedTransfer(ctx: PhoneContext, callId: string, input: strin
 export function completeTransfer(ctx: PhoneContext, consultId: string): void {
   const consultCall = callById(consultId);
   if (consultCall?.role.kind !== "transferConsult") return;
-  const original = ctx.registry.session(consultCall.role.originalId);
+  const { originalId } = consultCall.role;
+  const original = ctx.registry.session(originalId);
   const consult = ctx.registry.session(consultId);
   if (original === undefined || consult === undefined) return;
   original.refer(consult.remoteUri, consult).then(
-    () => original.terminate(),
+    () => {
+      // The consulted party's new call replaces the consultation call, which then ends too.
+      callTransitions.patched(consultId, { transferred: true });
+      handedOver(ctx, originalId);
+    },
     () => notify(TRANSFER_FAILED, "error"),
   );
+}
+
+/** The far end took the REFER: our leg ends, and says it was transferred rather than just ended. */
+function handedOver(ctx: PhoneContext, callId: string): void {
+  callTransitions.patched(callId, { transferred: true });
+  ctx.registry.session(callId)?.terminate();
 }
 
 /** We are being transferred: call the target; the transferor ends our current call (RFC 5589). */

@@ -33,6 +33,16 @@ describe("history formatting", () => {
     expect(outcomeLabel(missed)).toBe("Missed");
     expect(directionLabel(missed)).toBe("Missed video call");
     expect(outcomeLabel(historyItem({ call_type: "OUT", status: "busy" }))).toBe("Busy or declined");
+  });
+
+  it("says why an outgoing call failed when the server kept the reason", () => {
+    const dnd = historyItem({ call_type: "OUT", status: "busy", call_desc: "Busy — Do not disturb" });
+    expect(outcomeLabel(dnd)).toBe("Busy — Do not disturb");
+    const missed = historyItem({ call_type: "INB", status: "cancel", call_desc: "Missed call" });
+    expect(outcomeLabel(missed)).toBe("Missed");
+    expect(outcomeLabel(historyItem({ call_type: "OUT", status: "answer", call_desc: "Answered" }))).toBe(
+      "Answered",
+    );
     expect(directionLabel(historyItem({ call_type: "INB", status: "answer" }))).toBe("Incoming call");
   });
 });

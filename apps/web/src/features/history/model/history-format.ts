@@ -36,9 +36,15 @@ const statusLabels: Record<CallStatus, string> = {
   failed: "Failed",
 };
 
-/** How the call went, in the user's words: an unanswered incoming call is simply missed. */
+/**
+ * How the call went, in the user's words: an unanswered incoming call is simply missed; a failed
+ * outgoing one says why, as the caller's phone did (issue 9: the server keeps it in `call_desc`).
+ */
 export function outcomeLabel(item: HistoryItem): string {
-  return directionOf(item) === "missed" ? "Missed" : statusLabels[item.status];
+  const direction = directionOf(item);
+  if (direction === "missed") return "Missed";
+  if (direction === "outgoing" && item.status !== "answer" && item.call_desc !== "") return item.call_desc;
+  return statusLabels[item.status];
 }
 
 export type Direction = "incoming" | "outgoing" | "missed";

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { CallDrawer } from "../../calls/components/call-drawer";
+import { CompactCallBar } from "../../calls/components/compact-call-bar";
 import { PhoneService } from "../../calls/components/phone-service";
 import { useActiveTab } from "../hooks/use-active-tab";
 import { useCloseConfirmation } from "../hooks/use-close-confirmation";
@@ -33,6 +34,7 @@ export function ShellLayout({ account, overlays }: ShellLayoutProps) {
     <Box sx={{ height: "100dvh", display: "flex", flexDirection: "column", bgcolor: "background.default" }}>
       <AppBar account={account} />
       <Banners />
+      <CompactCallBar />
       <Box sx={{ position: "relative", flex: 1, minHeight: 0, display: "flex" }}>
         <SideNav />
         <Box

@@ -1,0 +1,29 @@
+import { create } from "zustand";
+import { useCallStore } from "./call-store";
+
+interface CallDrawerState {
+  /** The call drawer shows the call panel; closed, the compact call bar stands in for it. */
+  readonly open: boolean;
+}
+
+export const useCallDrawerStore = create<CallDrawerState>()(() => ({
+  open: useCallStore.getState().calls.length > 0,
+}));
+
+/**
+ * spec 1 §2: the drawer "auto-opens when the number of calls changes"; it closes by itself when
+ * the last call has gone, and opens when a transfer target is to be picked.
+ */
+useCallStore.subscribe((state, previous) => {
+  if (state.calls.length !== previous.calls.length) {
+    useCallDrawerStore.setState({ open: state.calls.length > 0 });
+  }
+  if (state.transferPick !== null && previous.transferPick === null) {
+    useCallDrawerStore.setState({ open: true });
+  }
+});
+
+export const callDrawerTransitions = {
+  toggled: () => useCallDrawerStore.setState((state) => ({ open: !state.open })),
+  opened: () => useCallDrawerStore.setState({ open: true }),
+};

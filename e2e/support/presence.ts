@@ -1,0 +1,13 @@
+// The settings menu's presence select (spec 1 §2 Settings menu, §4 Presence), as a user chooses it.
+import type { Page } from "@playwright/test";
+import { expect } from "./test";
+
+/** Opens the account settings, picks `label` in Presence, and closes the menu again. */
+export async function choosePresence(page: Page, label: string): Promise<void> {
+  await page.getByRole("button", { name: "Account settings" }).click();
+  const menu = page.getByRole("dialog", { name: "Account settings" });
+  await menu.getByRole("combobox", { name: "Presence" }).click();
+  await page.getByRole("option", { name: label, exact: true }).click();
+  await expect(menu.getByRole("combobox", { name: "Presence" })).toContainText(label);
+  await page.keyboard.press("Escape");
+}
