@@ -97,12 +97,11 @@ describe("the history screen", { timeout: 20_000 }, () => {
     const headings = within(table()).getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(["Today", "Sunday, 13 September 2020"]);
     const today = within(table()).getByRole("rowgroup", { name: "Today" });
-    expect(within(today).getAllByRole("button", { name: /^Details of / }).map((b) => b.textContent)).toEqual([
-      "Bob Brown",
-      "Carol Clark",
-      "Dave Davis",
-      "Voicemail",
-    ]);
+    expect(
+      within(today)
+        .getAllByRole("button", { name: /^Details of / })
+        .map((b) => b.textContent),
+    ).toEqual(["Bob Brown", "Carol Clark", "Dave Davis", "Voicemail"]);
     const older = within(table()).getByRole("rowgroup", { name: "Sunday, 13 September 2020" });
     expect(within(older).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
     // A bin, not the crossed-out eye that read as "hide".

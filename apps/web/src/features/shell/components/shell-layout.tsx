@@ -2,7 +2,6 @@ import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
-import { CallDrawer } from "../../calls/components/call-drawer";
 import { PhoneService } from "../../calls/components/phone-service";
 import { useActiveTab } from "../hooks/use-active-tab";
 import { useCloseConfirmation } from "../hooks/use-close-confirmation";
@@ -10,6 +9,7 @@ import { usePageTitle } from "../hooks/use-page-title";
 import { AppBar } from "./app-bar";
 import { Banners } from "./banners";
 import { BottomNav } from "./bottom-nav";
+import { CallDrawerSlot } from "./call-drawer-slot";
 import { OtherTabScreen } from "./other-tab-screen";
 import { NAV_WIDTH_PX, SideNav } from "./side-nav";
 
@@ -45,15 +45,7 @@ export function ShellLayout({ account, overlays }: ShellLayoutProps) {
         >
           <Outlet />
         </Box>
-        <Box
-          sx={
-            phone
-              ? { position: "absolute", insetBlock: 0, right: 0, maxWidth: "100%" }
-              : { display: "contents" }
-          }
-        >
-          <CallDrawer />
-        </Box>
+        <CallDrawerSlot phone={phone} />
       </Box>
       {phone && <BottomNav />}
       <PhoneService />
