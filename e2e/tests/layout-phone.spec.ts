@@ -52,6 +52,17 @@ test("at 390 px the navigation is at the bottom and no screen scrolls sideways, 
     await expect(calls(henry).getByRole("button", { name: "Hang Up" })).toBeInViewport({ ratio: 1 });
     expect(await sidewaysOverflow(henry)).toEqual([]);
     await screenshotBothModes(henry, testInfo, "call");
+    // The same call at tablet and desktop widths, where the drawer sits beside the screen.
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
+      await henry.setViewportSize(size);
+      await expect(calls(henry).getByRole("button", { name: "Hang Up" })).toBeInViewport({ ratio: 1 });
+      expect(await sidewaysOverflow(henry)).toEqual([]);
+      await screenshotBothModes(henry, testInfo, "call");
+    }
+    await henry.setViewportSize(PHONE);
     await calls(henry).getByRole("button", { name: "Hang Up" }).click();
     await expect(calls(grace).getByRole("region")).toHaveCount(0);
   });
