@@ -1,4 +1,5 @@
-import { type Theme, alpha, createTheme } from "@mui/material/styles";
+import { type Theme, createTheme } from "@mui/material/styles";
+import { focusRing } from "../../shared/theme/focus-ring";
 import { type ColourMode, type ResolvedMode, paletteFor } from "../../shared/theme/palettes";
 import { componentOverrides } from "./component-overrides";
 
@@ -22,10 +23,11 @@ export function createAppTheme(colourMode: ColourMode, mode: ResolvedMode): Them
       overline: { fontWeight: 600, letterSpacing: "0.08em" },
     },
   });
-  const focusRing = `0 0 0 3px ${alpha(base.palette.primary.main, 0.45)}`;
   const floatingShadow =
     mode === "light"
       ? "0 12px 32px -8px rgba(15, 23, 42, 0.18), 0 2px 6px rgba(15, 23, 42, 0.06)"
       : "0 16px 40px -8px rgba(0, 0, 0, 0.65), 0 2px 6px rgba(0, 0, 0, 0.4)";
-  return createTheme(base, { components: componentOverrides(base, { focusRing, floatingShadow }) });
+  return createTheme(base, {
+    components: componentOverrides(base, { focusRing: focusRing(base.palette), floatingShadow }),
+  });
 }

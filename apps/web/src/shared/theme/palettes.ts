@@ -24,6 +24,12 @@ const darkSurfaces = {
 };
 
 /**
+ * The "Mobex" wordmark of the default logo, drawn as text in the brand teal: the darker teal on light
+ * surfaces, the lighter one on dark ones, each at least 4.5:1 against both surfaces (WCAG 1.4.3).
+ */
+export const wordmarkColours: Record<ResolvedMode, string> = { light: "#0f766e", dark: "#2dd4bf" };
+
+/**
  * spec 1 §2 Colour Mode: Default, Protanopia & Deuteranopia, Tritanopia — each with status colours
  * its viewers can tell apart. Default: teal with green/amber/red. Protanopia & Deuteranopia: the
  * Okabe–Ito blue/orange axis instead of red/green. Tritanopia: teal against red/magenta, avoiding the

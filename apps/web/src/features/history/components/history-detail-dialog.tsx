@@ -1,4 +1,5 @@
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -75,8 +76,16 @@ export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: Hi
         <Divider sx={{ my: 2.5 }} />
         <MoreRecords items={others} nowMs={nowMs} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="error" onClick={() => onHide(item)} sx={{ mr: "auto" }}>
+      {/* On a phone the remove action takes a line of its own rather than wrapping its words. */}
+      <DialogActions
+        sx={{ px: 3, pb: 2.5, flexWrap: "wrap", rowGap: 1, "& .MuiButton-root": { whiteSpace: "nowrap" } }}
+      >
+        <Button
+          color="error"
+          startIcon={<DeleteOutlineRoundedIcon />}
+          onClick={() => onHide(item)}
+          sx={{ mr: "auto" }}
+        >
           Remove from history
         </Button>
         <Button onClick={onClose}>Close</Button>

@@ -54,10 +54,12 @@ const voicemail = historyItem({
 });
 const all = [toBob, fromCarol, missedDave, voicemail, videoToBob];
 
+const table = () => screen.getByRole("table", { name: "Call history" });
+/** The calls' rows, without the column headings and the day headings. */
 const rows = () =>
-  within(screen.getByRole("table", { name: "Call history" }))
+  within(table())
     .getAllByRole("row")
-    .slice(1);
+    .filter((row) => within(row).queryByRole("button", { name: /^Details of / }) !== null);
 const names = () =>
   rows().map((row) => within(row).getByRole("button", { name: /^Details of / }).textContent);
 
@@ -80,12 +82,59 @@ describe("the history screen", { timeout: 20_000 }, () => {
     expect(within(first!).getByRole("img", { name: "Outgoing call" })).toBeVisible();
     expect(within(first!).getByRole("button", { name: "Call 400011002" })).toBeVisible();
     expect(first).toHaveTextContent("0:01:15");
-    expect(first).toHaveTextContent(/Today at \d\d:\d\d/);
+    // The day is the heading's to say; the row gives the clock time.
+    expect(within(first!).getAllByRole("cell")[4]).toHaveTextContent(/^\d\d:\d\d$/);
     expect(second).toHaveTextContent("1:02:05");
     expect(within(third!).getByRole("img", { name: "Missed call" })).toBeVisible();
     expect(third).toHaveTextContent("Missed");
     expect(within(fifth!).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
-    expect(fifth).toHaveTextContent("13 Sept 2020 at");
+  });
+
+  it("groups the calls under a heading per day and offers to remove each one", async () => {
+    mockFetch(on(LIST, () => envelope(200, all)));
+    renderWithProviders(<HistoryPage />);
+    await screen.findByRole("table", { name: "Call history" });
+    const headings = within(table()).getAllByRole("heading", { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Today", "Sunday, 13 September 2020"]);
+    const today = within(table()).getByRole("rowgroup", { name: "Today" });
+    expect(
+      within(today)
+        .getAllByRole("button", { name: /^Details of / })
+        .map((b) => b.textContent),
+    ).toEqual(["Bob Brown", "Carol Clark", "Dave Davis", "Voicemail"]);
+    const older = within(table()).getByRole("rowgroup", { name: "Sunday, 13 September 2020" });
+    expect(within(older).getByRole("img", { name: "Outgoing video call" })).toBeVisible();
+    // A bin, not the crossed-out eye that read as "hide".
+    const remove = within(today).getByRole("button", { name: "Remove Carol Clark from history" });
+    expect(within(remove).getByTestId("DeleteOutlineRoundedIcon")).toBeInTheDocument();
+  });
+
+  it("fits a phone: the number under the name, the duration under the time", async () => {
+    // MUI asks for "(max-width:599.95px)" below its sm breakpoint.
+    vi.stubGlobal("matchMedia", (media: string) => ({
+      media,
+      matches: media.includes("max-width:599.95px"),
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      mockFetch(on(LIST, () => envelope(200, all)));
+      renderWithProviders(<HistoryPage />);
+      await screen.findByRole("table", { name: "Call history" });
+      const columns = within(table()).getAllByRole("columnheader");
+      expect(columns.map((column) => column.textContent)).toEqual(["In/Out", "Info", "Time", ""]);
+      const [first] = rows();
+      const cells = within(first!).getAllByRole("cell");
+      expect(cells).toHaveLength(4);
+      expect(within(cells[1]!).getByRole("button", { name: "Call 400011002" })).toBeVisible();
+      expect(cells[2]).toHaveTextContent(/^\d\d:\d\d0:01:15$/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("filters by tab, Missed being the incoming calls nobody answered", async () => {

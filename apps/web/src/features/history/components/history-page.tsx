@@ -14,6 +14,7 @@ import type { HistoryItem } from "@mobex/contracts/calls";
 import { useState } from "react";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { SearchField } from "../../../shared/ui/search-field";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { useAccessClaims } from "../../auth/commands";
 import { usePendingHides, useHideHistoryEntry } from "../api/hide-history-entry";
 import { useHistory } from "../api/history-list";
@@ -41,6 +42,7 @@ export function HistoryPage() {
   const [tab, setTab] = useState<HistoryTab>("all");
   const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
+  const compact = usePhoneLayout();
   useRefreshOnCallEnd(phone);
 
   const all = (history.data ?? []).filter((item) => !pending.has(item.uniqueid));
@@ -74,11 +76,17 @@ export function HistoryPage() {
           value={tab}
           onChange={(_, value: HistoryTab) => setTab(value)}
           aria-label="Calls shown"
-          variant="scrollable"
-          sx={{ px: 1.5 }}
+          // At phone widths the four tabs share the width, so that Missed is never scrolled out of view.
+          variant={compact ? "fullWidth" : "scrollable"}
+          sx={{ px: compact ? 0 : 1.5 }}
         >
           {historyTabs.map((value) => (
-            <Tab key={value} value={value} label={historyTabLabels[value]} />
+            <Tab
+              key={value}
+              value={value}
+              label={historyTabLabels[value]}
+              sx={compact ? { minWidth: 0, px: 1 } : undefined}
+            />
           ))}
         </Tabs>
         <Divider />

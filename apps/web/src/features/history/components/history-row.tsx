@@ -1,4 +1,4 @@
-import VisibilityOffRoundedIcon from "@mui/icons-material/VisibilityOffRounded";
+import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import {
   directionOf,
-  formatCallTime,
+  formatClockTime,
   formatDuration,
   outcomeLabel,
   partyLabel,
@@ -18,20 +18,26 @@ import { NumberButton } from "./number-button";
 
 interface HistoryRowProps {
   readonly item: HistoryItem;
-  readonly nowMs: number;
+  /** Phone width: the number sits under the name and the duration under the time. */
+  readonly compact: boolean;
   readonly onOpen: (item: HistoryItem) => void;
   readonly onHide: (item: HistoryItem) => void;
 }
 
+const secondary = { fontVariantNumeric: "tabular-nums", color: "text.secondary" } as const;
+
 /** One call in the history table: In/Out, Info, Tel, Duration, Time (spec 1 §2) and its actions. */
-export function HistoryRow({ item, nowMs, onOpen, onHide }: HistoryRowProps) {
+export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
   const label = partyLabel(item);
+  const number = <NumberButton number={item.call_b} />;
+  const duration = formatDuration(item.call_duration);
   return (
     <TableRow hover onClick={() => onOpen(item)} sx={{ cursor: "pointer", "&:last-child td": { border: 0 } }}>
-      <TableCell sx={{ width: 56 }}>
+      <TableCell sx={{ width: compact ? 48 : 56 }}>
         <DirectionIcon item={item} />
       </TableCell>
-      <TableCell sx={{ maxWidth: 260 }}>
+      {/* A zero max-width lets the name cell take the room left over and cut long names short. */}
+      <TableCell sx={compact ? { width: "100%", maxWidth: 0 } : { maxWidth: 260 }}>
         <ButtonBase
           aria-label={`Details of ${label}`}
           onClick={(event) => {
@@ -53,17 +59,23 @@ export function HistoryRow({ item, nowMs, onOpen, onHide }: HistoryRowProps) {
             {outcomeLabel(item)}
           </Typography>
         )}
+        {compact && <div>{number}</div>}
       </TableCell>
-      <TableCell>
-        <NumberButton number={item.call_b} />
+      {!compact && (
+        <>
+          <TableCell>{number}</TableCell>
+          <TableCell sx={secondary}>{duration}</TableCell>
+        </>
+      )}
+      <TableCell sx={{ ...secondary, whiteSpace: "nowrap", width: compact ? 72 : undefined }}>
+        {formatClockTime(item.call_start)}
+        {compact && (
+          <Typography variant="caption" component="div">
+            {duration}
+          </Typography>
+        )}
       </TableCell>
-      <TableCell sx={{ fontVariantNumeric: "tabular-nums", color: "text.secondary" }}>
-        {formatDuration(item.call_duration)}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
-        {formatCallTime(item.call_start, nowMs)}
-      </TableCell>
-      <TableCell align="right" sx={{ width: 56 }}>
+      <TableCell align="right" sx={{ width: compact ? 44 : 56 }}>
         <Tooltip title="Remove from history">
           <IconButton
             size="small"
@@ -73,7 +85,7 @@ export function HistoryRow({ item, nowMs, onOpen, onHide }: HistoryRowProps) {
               onHide(item);
             }}
           >
-            <VisibilityOffRoundedIcon fontSize="small" />
+            <DeleteOutlineRoundedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       </TableCell>

@@ -1,15 +1,16 @@
 import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import type { HistoryItem } from "@mobex/contracts/calls";
-import { HistoryRow } from "./history-row";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
+import { groupByDay } from "../model/history-days";
+import { HistoryDayGroup } from "./history-day-group";
 
 interface HistoryTableProps {
   readonly items: readonly HistoryItem[];
-  /** When the list was fetched: "Today at" is relative to it. */
+  /** When the list was fetched: "Today" and "Yesterday" are relative to it. */
   readonly nowMs: number;
   readonly onOpen: (item: HistoryItem) => void;
   readonly onHide: (item: HistoryItem) => void;
@@ -17,26 +18,41 @@ interface HistoryTableProps {
 
 const headCell = { fontWeight: 600, color: "text.secondary", whiteSpace: "nowrap" } as const;
 
-/** spec 1 §2 history: "columns In/Out, Info, Tel, Duration, Time". At most 100 rows: drawn plainly. */
+/**
+ * spec 1 §2 history: "columns In/Out, Info, Tel, Duration, Time", the rows under a heading per day.
+ * At phone widths the number joins Info and the duration joins Time, so that every column fits
+ * without scrolling sideways (issue 9). At most 100 rows: drawn plainly.
+ */
 export function HistoryTable({ items, nowMs, onOpen, onHide }: HistoryTableProps) {
+  const compact = usePhoneLayout();
+  const columns = compact ? ["In/Out", "Info", "Time"] : ["In/Out", "Info", "Tel", "Duration", "Time"];
   return (
     <TableContainer>
-      <Table size="small" aria-label="Call history" sx={{ "& td, & th": { py: 1 } }}>
+      <Table
+        size="small"
+        aria-label="Call history"
+        sx={{ "& td, & th": compact ? { py: 1, px: 1 } : { py: 1 } }}
+      >
         <TableHead>
           <TableRow>
-            <TableCell sx={headCell}>In/Out</TableCell>
-            <TableCell sx={headCell}>Info</TableCell>
-            <TableCell sx={headCell}>Tel</TableCell>
-            <TableCell sx={headCell}>Duration</TableCell>
-            <TableCell sx={headCell}>Time</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column} sx={headCell}>
+                {column}
+              </TableCell>
+            ))}
             <TableCell aria-label="Actions" />
           </TableRow>
         </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <HistoryRow key={item.uniqueid} item={item} nowMs={nowMs} onOpen={onOpen} onHide={onHide} />
-          ))}
-        </TableBody>
+        {groupByDay(items, nowMs).map((day) => (
+          <HistoryDayGroup
+            key={day.key}
+            day={day}
+            columnCount={columns.length + 1}
+            compact={compact}
+            onOpen={onOpen}
+            onHide={onHide}
+          />
+        ))}
       </Table>
     </TableContainer>
   );

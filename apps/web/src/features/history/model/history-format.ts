@@ -19,10 +19,15 @@ export function formatDuration(totalSeconds: number): string {
   return `${hours}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
+/** The clock time of a call, 24-hour en-GB ("09:05"): the list's day heading says which day. */
+export function formatClockTime(startSeconds: number): string {
+  return new Date(startSeconds * 1000).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+}
+
 /** spec 1 §9: "Date display en-UK; 'Today at' for the same day". */
 export function formatCallTime(startSeconds: number, nowMs: number): string {
   const at = new Date(startSeconds * 1000);
-  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  const time = formatClockTime(startSeconds);
   if (at.toDateString() === new Date(nowMs).toDateString()) return `Today at ${time}`;
   const date = at.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
   return `${date} at ${time}`;

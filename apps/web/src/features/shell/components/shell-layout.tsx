@@ -1,14 +1,16 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { CallDrawer } from "../../calls/components/call-drawer";
 import { CompactCallBar } from "../../calls/components/compact-call-bar";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { PhoneService } from "../../calls/components/phone-service";
 import { useActiveTab } from "../hooks/use-active-tab";
 import { useCloseConfirmation } from "../hooks/use-close-confirmation";
 import { usePageTitle } from "../hooks/use-page-title";
 import { AppBar } from "./app-bar";
 import { Banners } from "./banners";
+import { BottomNav } from "./bottom-nav";
+import { CallDrawerSlot } from "./call-drawer-slot";
 import { OtherTabScreen } from "./other-tab-screen";
 import { NAV_WIDTH_PX, SideNav } from "./side-nav";
 
@@ -21,12 +23,14 @@ interface ShellLayoutProps {
 
 /**
  * The signed-in frame (spec 1 §2): app bar, banners, side navigation, the routed screen, and the
- * call drawer on the right with the phone behind it.
+ * call drawer on the right with the phone behind it. At phone widths the navigation moves to the
+ * bottom edge and the call drawer lies over the screen instead of squeezing it (issue 9).
  */
 export function ShellLayout({ account, overlays }: ShellLayoutProps) {
   const tab = useActiveTab();
   usePageTitle();
   useCloseConfirmation();
+  const phone = usePhoneLayout();
 
   if (tab.state === "checking") return null;
   if (tab.state === "inactive") return <OtherTabScreen onUseHere={tab.takeOver} />;
@@ -36,15 +40,16 @@ export function ShellLayout({ account, overlays }: ShellLayoutProps) {
       <Banners />
       <CompactCallBar />
       <Box sx={{ position: "relative", flex: 1, minHeight: 0, display: "flex" }}>
-        <SideNav />
+        {!phone && <SideNav />}
         <Box
           component="main"
-          sx={{ flex: 1, minWidth: 0, height: "100%", ml: `${NAV_WIDTH_PX}px`, overflow: "auto" }}
+          sx={{ flex: 1, minWidth: 0, height: "100%", ml: phone ? 0 : `${NAV_WIDTH_PX}px`, overflow: "auto" }}
         >
           <Outlet />
         </Box>
-        <CallDrawer />
+        <CallDrawerSlot phone={phone} />
       </Box>
+      {phone && <BottomNav />}
       <PhoneService />
       {overlays}
     </Box>

@@ -1,8 +1,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
-import { useProfile } from "../../auth/commands";
-import { navItems } from "../model/nav-items";
-import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
+import { useState } from "react";
+import { useNavItems } from "../hooks/use-nav-items";
 import { NavLinkItem } from "./nav-link-item";
 
 // spec 1 §9: "Side navigation 56 px, expanded 200 px".
@@ -11,17 +10,22 @@ export const NAV_EXPANDED_WIDTH_PX = 200;
 
 /**
  * spec 1 §2: "Permanent, 56 px wide, expands to 200 px on hover" — it overlays the content rather than
- * pushing it, and keyboard focus expands it as hover does.
+ * pushing it. Keyboard focus navigation (:focus-visible) expands it as hover does; a focused link
+ * after a mouse click does not, or the rail would stay open over the content (issue 9). Following a
+ * link folds it until the pointer leaves or the keyboard moves focus on.
  */
 export function SideNav() {
-  const unread = useUnreadStore(selectUnreadTotal);
-  const profile = useProfile().data;
-  // A flagged link waits for the profile rather than flashing in and out.
-  const items = navItems.filter((item) => !item.shownFor || (profile !== undefined && item.shownFor(profile)));
+  const items = useNavItems();
+  const [folded, setFolded] = useState(false);
   return (
     <Box
       component="nav"
       aria-label="Main navigation"
+      data-folded={folded || undefined}
+      // A mouse click focuses the link before its click, a Tab focuses the next one: only the latter unfolds.
+      onFocus={() => setFolded(false)}
+      onClick={() => setFolded(true)}
+      onPointerLeave={() => setFolded(false)}
       sx={(theme) => ({
         position: "absolute",
         zIndex: theme.zIndex.appBar - 1,
@@ -38,7 +42,7 @@ export function SideNav() {
           easing: theme.transitions.easing.easeOut,
         }),
         "& .nav-label": { opacity: 0, transition: "opacity 120ms" },
-        "&:hover, &:focus-within": {
+        "&:not([data-folded]):is(:hover, :has(:focus-visible))": {
           width: NAV_EXPANDED_WIDTH_PX,
           boxShadow:
             theme.palette.mode === "light"
@@ -50,9 +54,9 @@ export function SideNav() {
       })}
     >
       <Stack component="ul" spacing={0.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
-        {items.map((item) => (
+        {items.map(({ item, badgeCount }) => (
           <Box component="li" key={item.id} sx={{ position: "relative" }}>
-            <NavLinkItem item={item} badgeCount={item.badge === "unreadMessages" ? unread : 0} />
+            <NavLinkItem item={item} badgeCount={badgeCount} />
           </Box>
         ))}
       </Stack>
