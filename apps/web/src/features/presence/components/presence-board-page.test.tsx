@@ -93,6 +93,7 @@ describe("the presence board", { timeout: 15_000 }, () => {
     renderBoard(<PresenceBoardPage />);
     expect(await screen.findByRole("status", { name: "Loading the presence board" })).toBeVisible();
     expect(screen.queryByRole("list", { name: "Presence board" })).toBeNull();
+    expect(screen.queryByText(/^Total:/)).toBeNull();
     act(() => answer(envelope(200, demoBoard())));
     expect(await screen.findByRole("listitem", { name: "Bob Brown" })).toBeVisible();
     expect(screen.queryByRole("status", { name: "Loading the presence board" })).toBeNull();

@@ -80,7 +80,7 @@ export function PresenceBoardPage() {
           )
         }
         arrangeReady={screen.arrangeReady && view.kind === "ready"}
-        total={screen.tiles.length}
+        total={view.kind === "ready" ? screen.tiles.length : null}
       />
       {screen.stale && <StaleNote updatedAtMs={screen.updatedAtMs} />}
       {view.kind === "loading" ? (
