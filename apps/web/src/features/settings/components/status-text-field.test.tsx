@@ -89,6 +89,20 @@ describe("the status text field", () => {
     expect(requests.map((r) => (r.body as { status: string }).status)).toEqual(["Working from home"]);
   });
 
+  it("tries a failed save again when the user leaves the field", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { requests } = mockFetch(on(statusPath, () => envelope(400, null, "Bad Request"), saved));
+    const { client, field, type } = renderField();
+    type("Off sick");
+    fireEvent.keyDown(field, { key: "Enter" });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(warn).toHaveBeenCalledWith("Status text not saved", expect.anything());
+    fireEvent.blur(field);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(requests.map((r) => (r.body as { status: string }).status)).toEqual(["Off sick", "Off sick"]);
+    expect(client.getQueryData<Profile>(["profile"])?.status_text).toBe("Off sick");
+  });
+
   it("shows the counter only as the text nears the limit", () => {
     mockFetch(on(statusPath, saved));
     const { type } = renderField();

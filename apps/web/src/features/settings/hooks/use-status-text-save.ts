@@ -30,14 +30,13 @@ export function useStatusTextSave(profile: Profile, text: string): () => void {
     // A profile poll under way read the old text; it must not land after this one.
     void queryClient.cancelQueries({ queryKey: profileKey });
     queryClient.setQueryData<Profile>(profileKey, (current) => current && { ...current, status_text: next });
-    setStatusText(phone, next, online).then(
-      () => undefined,
-      (error: unknown) => {
+    setStatusText(phone, next, online)
+      .catch((error: unknown) => {
         console.warn("Status text not saved", error);
         if (saved.current === next) saved.current = before;
-        void queryClient.invalidateQueries({ queryKey: profileKey });
-      },
-    );
+      })
+      // A poll that started while the save was on its way may have read the old text: ask again.
+      .finally(() => void queryClient.invalidateQueries({ queryKey: profileKey }));
   }, [queryClient]);
 
   useEffect(() => {
