@@ -85,8 +85,11 @@ describe("the status text field", () => {
     const { field, type } = renderField();
     type("Working from home");
     fireEvent.keyDown(field, { key: "Enter" });
+    const statuses = () => requests.map((r) => (r.body as { status: string }).status);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(statuses()).toEqual(["Working from home"]);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
-    expect(requests.map((r) => (r.body as { status: string }).status)).toEqual(["Working from home"]);
+    expect(statuses()).toEqual(["Working from home"]);
   });
 
   it("tries a failed save again when the user leaves the field", async () => {
