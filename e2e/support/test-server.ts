@@ -1,15 +1,17 @@
 // A fresh Mobex server for one end-to-end run: its own port, its own data directory, the dev mail
 // transport (tests read tokens from /dev/mail.json), and nothing inherited that points elsewhere.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { freePort } from "./free-port";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const ENTRY = join(ROOT, "apps/server/dist/main.js");
+const ADMIN_ENTRY = join(ROOT, "apps/server/dist/admin.js");
 export const SERVER_LOG = join(ROOT, "test-results/e2e-server.log");
 const STARTUP_TIMEOUT_MS = 60_000;
 const HEALTH_POLL_MS = 250;
@@ -28,6 +30,8 @@ const CLEARED_VARIABLES = [
 
 export interface TestServer {
   url: string;
+  /** Runs the admin CLI against this server (`npm run admin -- …`), e.g. to rename a demo user; its output. */
+  admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -67,13 +71,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   };
+  const admin = async (...args: string[]): Promise<string> => {
+    const { stdout } = await promisify(execFile)(process.execPath, [ADMIN_ENTRY, ...args], {
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: dataDir },
+    });
+    return stdout;
+  };
   try {
     await waitUntilHealthy(url, child, logPath);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, admin, stop };
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, logPath: string): Promise<void> {

@@ -149,6 +149,7 @@ export const defaultBoardArrange: BoardArrange = {
   arrangeSelected: SYSTEM_BOARD,
   customArranges: {},
   sortAlphabetically: "unsorted",
-  showSurname: true,
+  // First names only until the user asks for surnames (System Settings "show BLF surname").
+  showSurname: false,
   searchText: "",
 };

@@ -14,7 +14,8 @@ const PADDING_PX = 24;
 
 interface BoardGridProps {
   readonly entries: readonly BlfEntry[];
-  readonly showSurname: boolean;
+  /** Whether a tile shows the colleague's surname (model/display-name.ts surnameRule). */
+  readonly surnameShown: (entry: BlfEntry) => boolean;
   readonly frozenAtMs: number | null;
   readonly onActivate: ActivateTile;
   readonly onMenu: OpenTileMenu;
@@ -40,7 +41,7 @@ export function BoardGrid(props: BoardGridProps) {
 
 function BoardRows({
   entries,
-  showSurname,
+  surnameShown,
   frozenAtMs,
   onActivate,
   onMenu,
@@ -81,7 +82,7 @@ function BoardRows({
             <PresenceTile
               key={entry.id}
               entry={entry}
-              showSurname={showSurname}
+              showSurname={surnameShown(entry)}
               frozenAtMs={frozenAtMs}
               position={row.index * columns + column + 1}
               total={entries.length}

@@ -20,7 +20,8 @@ interface BoardToolbarProps {
   readonly onEdit: () => void;
   /** Boards and sorting wait until the stored arrangement has been read, so nothing overwrites it. */
   readonly arrangeReady: boolean;
-  readonly total: number;
+  /** Tiles shown; null until the board's first answer (a "Total: 0" would be untrue then). */
+  readonly total: number | null;
 }
 
 /** spec 1 §2: search, sort menu, board selector, edit button, total count. */
@@ -60,11 +61,13 @@ export function BoardToolbar(props: BoardToolbarProps) {
       >
         Edit
       </Button>
-      <Chip
-        label={`Total: ${props.total}`}
-        aria-label={`Total: ${props.total}`}
-        sx={{ ml: { sm: "auto" }, fontWeight: 600 }}
-      />
+      {props.total !== null && (
+        <Chip
+          label={`Total: ${props.total}`}
+          aria-label={`Total: ${props.total}`}
+          sx={{ ml: { sm: "auto" }, fontWeight: 600 }}
+        />
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ import { PresenceBoardPage } from "./presence-board-page";
 import { signInForEachTest } from "../../../test/signed-in";
 
 const BLF = "/webrtc/mobex/blf/get/";
-const noArrange = on("/webrtc/mobex/configs/get", () => envelope(200, { config: "blfArrange", value: null }));
+const noArrangeAnswer = () => envelope(200, { config: "blfArrange", value: null });
+const noArrange = on("/webrtc/mobex/configs/get", noArrangeAnswer);
 const blfCalls = (requests: { url: URL }[]) =>
   requests.filter((request) => request.url.pathname === BLF).length;
 
@@ -76,6 +77,71 @@ describe("the presence board", { timeout: 15_000 }, () => {
     expect(tooltip).toHaveTextContent("At the desk");
     await user.unhover(bob);
     await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  });
+
+  it("shows outlined tiles, announced as loading, until the board's first answer", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    // The board's answer is held until the test lets it go.
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: string | URL) =>
+        new URL(input, "http://localhost").pathname === BLF
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(noArrangeAnswer()),
+      ),
+    );
+    renderBoard(<PresenceBoardPage />);
+    expect(await screen.findByRole("status", { name: "Loading the presence board" })).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Presence board" })).toBeNull();
+    expect(screen.queryByText(/^Total:/)).toBeNull();
+    act(() => answer(envelope(200, demoBoard())));
+    expect(await screen.findByRole("listitem", { name: "Bob Brown" })).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading the presence board" })).toBeNull();
+  });
+
+  it("shows first names, and surnames where two colleagues share a first name", async () => {
+    mockFetch(
+      on(BLF, () =>
+        envelope(200, [
+          blfEntry({ id: "a", button: 1, blf_name: "Alice Adams", blf_number: "400011001" }),
+          blfEntry({ id: "b", button: 2, blf_name: "Bob Brown" }),
+          blfEntry({ id: "h", button: 3, blf_name: "Alice Hill", blf_number: "400011008" }),
+        ]),
+      ),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    const bob = await screen.findByRole("listitem", { name: "Bob Brown" });
+    expect(within(bob).getByText("Bob")).toBeVisible();
+    expect(
+      within(screen.getByRole("listitem", { name: "Alice Adams" })).getByText("Alice Adams"),
+    ).toBeVisible();
+    expect(
+      within(screen.getByRole("listitem", { name: "Alice Hill" })).getByText("Alice Hill"),
+    ).toBeVisible();
+  });
+
+  it("explains before Edit on the System board makes a new board from it", async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      on(BLF, () => envelope(200, demoBoard())),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    await screen.findByRole("listitem", { name: "Bob Brown" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Edit" })).toBeEnabled());
+
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const explanation = screen.getByRole("dialog", { name: "Create a board of your own?" });
+    expect(explanation).toHaveTextContent("The System board is set up by your administrator");
+    expect(screen.queryByRole("dialog", { name: "New board" })).toBeNull();
+    await user.click(within(explanation).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    await user.click(screen.getByRole("button", { name: "Create new board" }));
+    const editor = await screen.findByRole("dialog", { name: "New board" });
+    expect(within(editor).getByRole("listitem", { name: "Bob Brown" })).toBeVisible();
   });
 
   it("says the board is not configured on 204, with no button to go back", async () => {

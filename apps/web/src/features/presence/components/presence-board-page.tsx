@@ -1,5 +1,4 @@
 import Box from "@mui/material/Box";
-import Skeleton from "@mui/material/Skeleton";
 import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
 import { useCallback, useState } from "react";
 import { useBoardScreen } from "../hooks/use-board-screen";
@@ -8,20 +7,36 @@ import { performTileAction } from "../model/perform-tile-action";
 import { clickAction } from "../model/tile-actions";
 import { BoardGrid } from "./board-grid";
 import { BoardMessage } from "./board-message";
+import { BoardSkeleton } from "./board-skeleton";
 import { BoardToolbar } from "./board-toolbar";
 import { BoardEditorDialog } from "./editor/board-editor-dialog";
+import { ConfirmDialog } from "./editor/confirm-dialog";
 import { StaleNote } from "./stale-note";
 import type { TileAnchor } from "./tile-anchor";
 import { TileDetailsDialog } from "./tile-details-dialog";
 import { TileMenu } from "./tile-menu";
+
+const systemBoardTexts = {
+  title: "Create a board of your own?",
+  text:
+    "The System board is set up by your administrator and cannot be changed. Editing it creates a new " +
+    "board of your own from it, to name, trim and reorder as you like; the System board stays as it is.",
+  confirm: "Create new board",
+} as const;
 
 interface MenuTarget {
   readonly entry: BlfEntry;
   readonly anchor: TileAnchor;
 }
 
-/** What the editor edits: nothing, a new board, or one of the custom boards. */
-type Editing = { readonly kind: "closed" } | { readonly kind: "open"; readonly board: string | null };
+/**
+ * What the editor edits: nothing, a new board, or one of the custom boards. Edit on the System board
+ * first explains that it makes a new board (the System board itself is the administrator's).
+ */
+type Editing =
+  | { readonly kind: "closed" }
+  | { readonly kind: "explainingSystem" }
+  | { readonly kind: "open"; readonly board: string | null };
 
 /** spec 1 §2 "blf presence board": colleagues' lamps, searchable, sortable, arranged on custom boards. */
 export function PresenceBoardPage() {
@@ -57,17 +72,19 @@ export function PresenceBoardPage() {
         boards={screen.boards}
         onSelectBoard={screen.selectBoard}
         onCreateBoard={() => setEditing({ kind: "open", board: null })}
-        onEdit={() => setEditing({ kind: "open", board: screen.board === SYSTEM_BOARD ? null : screen.board })}
+        onEdit={() =>
+          setEditing(
+            screen.board === SYSTEM_BOARD
+              ? { kind: "explainingSystem" }
+              : { kind: "open", board: screen.board },
+          )
+        }
         arrangeReady={screen.arrangeReady && view.kind === "ready"}
-        total={screen.tiles.length}
+        total={view.kind === "ready" ? screen.tiles.length : null}
       />
       {screen.stale && <StaleNote updatedAtMs={screen.updatedAtMs} />}
       {view.kind === "loading" ? (
-        <Box sx={{ px: 3, display: "grid", gap: 1.5, gridTemplateColumns: "repeat(auto-fill, minmax(236px, 1fr))" }}>
-          {Array.from({ length: 12 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={84} sx={{ borderRadius: 3 }} />
-          ))}
-        </Box>
+        <BoardSkeleton />
       ) : screen.tiles.length === 0 ? (
         screen.onBoardCount === 0 ? (
           <BoardMessage kind="empty" />
@@ -77,7 +94,7 @@ export function PresenceBoardPage() {
       ) : (
         <BoardGrid
           entries={screen.tiles}
-          showSurname={screen.showSurname}
+          surnameShown={screen.surnameShown}
           frozenAtMs={frozenAtMs}
           onActivate={handleActivate}
           onMenu={handleMenu}
@@ -94,6 +111,15 @@ export function PresenceBoardPage() {
         frozenAtMs={frozenAtMs}
         onAction={performTileAction}
         onClose={() => setDetailsId(null)}
+      />
+      <ConfirmDialog
+        open={editing.kind === "explainingSystem"}
+        title={systemBoardTexts.title}
+        text={systemBoardTexts.text}
+        confirmLabel={systemBoardTexts.confirm}
+        cancelLabel="Cancel"
+        onConfirm={() => setEditing({ kind: "open", board: null })}
+        onCancel={() => setEditing({ kind: "closed" })}
       />
       {editing.kind === "open" && (
         <BoardEditorDialog

@@ -1,7 +1,6 @@
 import { type BlfEntry, type BoardArrange, type BoardSort, defaultBoardArrange } from "@mobex/contracts/blf";
 import { useCallback, useMemo, useState } from "react";
 import { useAccessClaims } from "../../auth/commands";
-import { useSettingsStore } from "../../settings/commands";
 import { useBoardArrange, useSaveBoardArrange } from "../api/board-arrange";
 import { useBlf } from "../api/get-blf";
 import {
@@ -13,7 +12,7 @@ import {
   sortEntries,
 } from "../model/board-entries";
 import { boardViewState } from "../model/board-view-state";
-import { displayName, entryName } from "../model/display-name";
+import { displayName, entryName, surnameRule } from "../model/display-name";
 import { useIsStale } from "./use-is-stale";
 
 const none: readonly BlfEntry[] = [];
@@ -27,7 +26,6 @@ export function useBoardScreen() {
   const blf = useBlf();
   const arrangeQuery = useBoardArrange(phone);
   const { mutate: saveArrange } = useSaveBoardArrange(phone);
-  const showSurname = useSettingsStore((state) => state.showSurname);
   const [search, setSearch] = useState("");
 
   const arrange = arrangeQuery.data ?? defaultBoardArrange;
@@ -36,16 +34,17 @@ export function useBoardScreen() {
   const shown = useMemo(() => shownEntries(entries), [entries]);
   const board = selectedBoard(arrange);
   const onBoard = useMemo(() => boardEntries(shown, board, arrange), [shown, board, arrange]);
+  const surnameShown = useMemo(
+    () => surnameRule(onBoard, arrange.showSurname),
+    [onBoard, arrange.showSurname],
+  );
   const tiles = useMemo(() => {
-    const nameOf = (entry: BlfEntry) => displayName(entry, showSurname);
+    const nameOf = (entry: BlfEntry) => displayName(entry, surnameShown(entry));
     return sortEntries(searchEntries(onBoard, search, entryName), arrange.sortAlphabetically, nameOf);
-  }, [onBoard, search, showSurname, arrange.sortAlphabetically]);
+  }, [onBoard, search, surnameShown, arrange.sortAlphabetically]);
   const stale = useIsStale(view.kind === "ready" ? blf.dataUpdatedAt : 0);
 
-  const save = useCallback(
-    (next: BoardArrange) => saveArrange({ ...next, showSurname, searchText: "" }),
-    [saveArrange, showSurname],
-  );
+  const save = useCallback((next: BoardArrange) => saveArrange({ ...next, searchText: "" }), [saveArrange]);
 
   return {
     view,
@@ -59,7 +58,7 @@ export function useBoardScreen() {
     arrangeReady: arrangeQuery.isSuccess,
     board,
     boards: customBoardNames(arrange),
-    showSurname,
+    surnameShown,
     updatedAtMs: blf.dataUpdatedAt,
     stale,
     retry: () => void blf.refetch(),

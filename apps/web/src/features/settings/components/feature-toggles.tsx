@@ -1,6 +1,7 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useProfile } from "../../auth/commands";
+import { ShowSurnameSwitch } from "../../presence/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../model/settings-store";
 
 /**
@@ -43,12 +44,7 @@ export function FeatureToggles() {
           onChange={(on) => updateSettings({ busylight: on })}
         />
       )}
-      <SwitchRow
-        label="Show BLF surname"
-        description="Show surnames on the presence board."
-        checked={settings.showSurname}
-        onChange={(on) => updateSettings({ showSurname: on })}
-      />
+      <ShowSurnameSwitch />
     </Stack>
   );
 }

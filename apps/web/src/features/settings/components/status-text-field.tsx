@@ -1,29 +1,28 @@
+import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { useEffect, useRef, useState } from "react";
-import { STATUS_TEXT_DEBOUNCE_MS, STATUS_TEXT_MAX_LENGTH } from "@mobex/contracts/presence";
+import { useState } from "react";
+import { STATUS_TEXT_MAX_LENGTH } from "@mobex/contracts/presence";
 import type { Profile } from "@mobex/contracts/profile";
-import { setStatusText } from "../api/set-status-text";
+import { useStatusTextSave } from "../hooks/use-status-text-save";
+import { fitStatusText, showsCounter } from "../model/status-text";
 
 /**
- * spec 1 §2/§5: status text, at most 20 characters, saved 3 s after typing stops. A failed save is
- * logged only (spec 1 §8); the field keeps what the user typed.
+ * spec 1 §2/§5: status text, at most 20 characters, saved 3 s after typing stops, or at once on
+ * Enter, on leaving the field and when the menu closes. A counter shows as the text nears the
+ * limit, and input past it is cut with a warning, not silently.
  */
 export function StatusTextField({ profile }: { readonly profile: Profile }) {
-  const [text, setText] = useState(profile.status_text);
-  const saved = useRef(profile.status_text);
-  const { phone, online_status: online } = profile;
+  const [{ text, cut }, setFitted] = useState({ text: profile.status_text, cut: false });
+  const saveNow = useStatusTextSave(profile, text);
 
-  useEffect(() => {
-    if (text.trim() === saved.current) return undefined;
-    const timer = setTimeout(() => {
-      const next = text.trim();
-      setStatusText(phone, next, online).then(
-        () => (saved.current = next),
-        (error: unknown) => console.warn("Status text not saved", error),
-      );
-    }, STATUS_TEXT_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, phone, online]);
+  const helper = showsCounter(text, cut) ? (
+    <Box component="span" sx={{ display: "flex", gap: 1 }}>
+      <Box component="span" role={cut ? "alert" : undefined} sx={{ flex: 1 }}>
+        {cut ? `Only the first ${STATUS_TEXT_MAX_LENGTH} characters were kept` : ""}
+      </Box>
+      <span>{`${text.length}/${STATUS_TEXT_MAX_LENGTH}`}</span>
+    </Box>
+  ) : undefined;
 
   return (
     <TextField
@@ -32,12 +31,14 @@ export function StatusTextField({ profile }: { readonly profile: Profile }) {
       fullWidth
       value={text}
       placeholder="What are you up to?"
-      onChange={(event) => setText(event.target.value.slice(0, STATUS_TEXT_MAX_LENGTH))}
-      helperText={`${text.length}/${STATUS_TEXT_MAX_LENGTH}`}
-      slotProps={{
-        htmlInput: { maxLength: STATUS_TEXT_MAX_LENGTH },
-        formHelperText: { sx: { textAlign: "right", mr: 0 } },
+      onChange={(event) => setFitted(fitStatusText(event.target.value))}
+      onBlur={saveNow}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") saveNow();
       }}
+      error={cut}
+      helperText={helper}
+      slotProps={{ formHelperText: { sx: { mx: 0 } } }}
       sx={{ mt: 1.5 }}
     />
   );

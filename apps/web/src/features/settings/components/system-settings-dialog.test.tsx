@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
@@ -24,6 +24,32 @@ describe("the System Settings dialog", () => {
     expect(screen.getByRole("switch", { name: "Show BLF surname" })).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Disable chat" })).not.toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Hardware busylight" })).not.toBeInTheDocument();
+  });
+
+  it("keeps Show BLF surname with the board arrangement, so it follows the user to every device", async () => {
+    const stored = { arrangeSelected: "Sales", customArranges: { Sales: ["b2"] }, sortAlphabetically: "asc" };
+    let value: unknown = { ...stored, showSurname: false, searchText: "" };
+    const { requests } = mockFetch(
+      on("/webrtc/api/", () => envelope(200, profileFixture())),
+      on("/webrtc/mobex/configs/get", () => envelope(200, { config: "blfArrange", value })),
+      (request) => {
+        if (request.url.pathname !== "/webrtc/mobex/configs/update") return undefined;
+        value = (request.body as { value: unknown }).value;
+        return envelope(200, { config: "blfArrange", value });
+      },
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SystemSettingsDialog onClose={vi.fn()} />);
+    const toggle = screen.getByRole("switch", { name: "Show BLF surname" });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.url.pathname === "/webrtc/mobex/configs/update")?.body,
+      ).toMatchObject({ config: "blfArrange", value: { ...stored, showSurname: true, searchText: "" } }),
+    );
   });
 
   it("applies a colour mode as soon as it is chosen", async () => {

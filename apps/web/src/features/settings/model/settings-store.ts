@@ -25,7 +25,6 @@ const settingsSchema = z.object({
   disableVideo: z.boolean(),
   disableChat: z.boolean(),
   busylight: z.boolean(),
-  showSurname: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -48,7 +47,6 @@ export const defaultSettings: Settings = {
   disableVideo: false,
   disableChat: false,
   busylight: false,
-  showSurname: false,
 };
 
 // spec 1 §3: local storage key "debugmode" (error reporting at 100 %, spec 1 §9).

@@ -1,0 +1,2 @@
+/** The presence feature's public face for other features (ARCHITECTURE.md, Layout). */
+export { ShowSurnameSwitch } from "./components/show-surname-switch";
