@@ -7,9 +7,10 @@ import {
   holdCommand,
   muteCommand,
 } from "./commands";
-import { type Call, plainRole } from "./model/call";
+import type { Call } from "./model/call";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { type PhoneApi, setPhone } from "./model/phone-api";
+import { testCall } from "./test/call-fixture";
 
 function key(code: string, init: KeyboardEventInit = {}, target?: HTMLElement): KeyboardEvent {
   const event = new KeyboardEvent("keydown", { code, ...init });
@@ -17,28 +18,7 @@ function key(code: string, init: KeyboardEventInit = {}, target?: HTMLElement): 
   return event;
 }
 
-const call = (overrides: Partial<Call>): Call => ({
-  id: "c",
-  direction: "in",
-  origin: "incoming",
-  number: "1002",
-  originalName: "",
-  originalNumber: "1002",
-  status: "ringing",
-  disposition: null,
-  startTime: 0,
-  answerTime: null,
-  endTime: null,
-  muted: false,
-  localHold: false,
-  remoteHold: false,
-  merged: false,
-  active: true,
-  role: plainRole,
-  endInfo: null,
-  stats: null,
-  ...overrides,
-});
+const call = testCall;
 
 describe("the call shortcuts (spec 1 §4)", () => {
   const shiftAlt = { shiftKey: true, altKey: true };
@@ -101,7 +81,10 @@ describe("the headset key: answer or hang up (issue 4, presence board H)", () =>
 
   it("answers a waiting call rather than ending the one in progress", () => {
     const phone = fakePhone();
-    withCalls([call({ id: "talking", status: "answered", active: true }), call({ id: "waiting", active: false })]);
+    withCalls([
+      call({ id: "talking", status: "answered", active: true }),
+      call({ id: "waiting", active: false }),
+    ]);
     expect(answerOrHangUp()).toBe(true);
     expect(phone.answer).toHaveBeenCalledWith("waiting");
   });

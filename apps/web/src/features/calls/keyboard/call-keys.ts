@@ -33,12 +33,15 @@ export function keyActionFor(event: KeyboardEvent, calls: readonly Call[]): KeyA
   for (const command of shortcutCommands) {
     if (command.keyTest?.(event) !== true) continue;
     const call = command.target?.(calls);
-    if (call !== undefined && command.availability(call, calls).enabled) return { kind: "command", command, call };
+    if (call !== undefined && command.availability(call, calls).enabled)
+      return { kind: "command", command, call };
   }
   if (target === "dialField" || hasCommandModifier(event)) return NONE;
   if (KEYPAD_KEYS.has(event.key) && !event.repeat) {
     const call = activeCall(calls);
-    return call !== undefined && keypadAvailability(call).enabled ? { kind: "tone", call, tone: event.key } : NONE;
+    return call !== undefined && keypadAvailability(call).enabled
+      ? { kind: "tone", call, tone: event.key }
+      : NONE;
   }
   return event.key === HELP_KEY ? { kind: "help" } : NONE;
 }

@@ -18,8 +18,8 @@ export function ShortcutsHelpDialog() {
       <DialogTitle id={titleId}>Keyboard shortcuts</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          They work anywhere in the app except while you type in a text field; in the number field the
-          call shortcuts still work.
+          They work anywhere in the app except while you type in a text field; in the number field the call
+          shortcuts still work.
         </Typography>
         <Box
           component="dl"

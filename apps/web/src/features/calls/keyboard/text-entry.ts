@@ -24,7 +24,8 @@ export type KeyTarget = "free" | "dialField" | "typing";
 export function keyTargetOf(target: EventTarget | null): KeyTarget {
   if (!(target instanceof HTMLElement)) return "free";
   if (target.hasAttribute(DIAL_FIELD_ATTRIBUTE)) return "dialField";
-  if (target.isContentEditable) return "typing";
+  // Read from the markup rather than isContentEditable, which jsdom lacks.
+  if (target.closest('[contenteditable]:not([contenteditable="false"])') !== null) return "typing";
   if (target instanceof HTMLInputElement) return NON_TEXT_INPUTS.has(target.type) ? "free" : "typing";
   if (TYPING_TAGS.has(target.tagName)) return "typing";
   return TYPING_ROLES.has(target.getAttribute("role") ?? "") ? "typing" : "free";
