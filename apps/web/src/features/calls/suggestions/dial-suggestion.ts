@@ -18,13 +18,32 @@ export interface DialSuggestion {
 const nonDigits = /\D/g;
 const digitsOf = (number: string) => number.replace(nonDigits, "");
 
-/** Colleagues of the presence board: its lamps and pickup keys of colleagues (not the user's own line). */
-export function colleagueSuggestions(entries: readonly BlfEntry[], ownNumber: string): DialSuggestion[] {
+/**
+ * Whom the dial field may suggest: the colleagues of the presence board and the phone book's
+ * numbers (a colleague the phone book synchronises counts once), never the user's own line.
+ */
+export function dialCandidates(
+  entries: readonly BlfEntry[],
+  contacts: readonly Contact[],
+  ownNumber: string,
+): DialSuggestion[] {
+  const ownExtension = shortNumber(ownNumber, ownNumber);
+  const seen = new Set<string>();
+  return [...colleagueSuggestions(entries, ownNumber), ...contactSuggestions(contacts, ownNumber)].filter(
+    (suggestion) => {
+      if (suggestion.number === ownExtension || seen.has(suggestion.id)) return false;
+      seen.add(suggestion.id);
+      return true;
+    },
+  );
+}
+
+/** Colleagues of the presence board: its lamps and pickup keys (each colleague once). */
+function colleagueSuggestions(entries: readonly BlfEntry[], ownNumber: string): DialSuggestion[] {
   const seen = new Set<string>();
   const colleagues: DialSuggestion[] = [];
   for (const entry of entries) {
-    if (entry.stype !== "phone" || entry.type === "L" || entry.blf_number === ownNumber) continue;
-    if (seen.has(entry.blf_number)) continue;
+    if (entry.stype !== "phone" || entry.type === "L" || seen.has(entry.blf_number)) continue;
     seen.add(entry.blf_number);
     const extension = shortNumber(entry.blf_number, ownNumber);
     colleagues.push({
@@ -46,7 +65,7 @@ const CONTACT_NUMBERS = [
 ] as const satisfies readonly (readonly [keyof Contact, string])[];
 
 /** Every number of the phone book, one suggestion each; a synchronised colleague by extension. */
-export function contactSuggestions(contacts: readonly Contact[], ownNumber: string): DialSuggestion[] {
+function contactSuggestions(contacts: readonly Contact[], ownNumber: string): DialSuggestion[] {
   return contacts.flatMap((contact): DialSuggestion[] => {
     if (contact.ntaExtension !== "") {
       const extension = shortNumber(contact.ntaExtension, ownNumber);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contact } from "../../contacts/model/contact-fixtures";
 import { blfEntry } from "../../presence/test/blf-entries";
-import { colleagueSuggestions, contactSuggestions } from "./dial-suggestion";
+import { dialCandidates } from "./dial-suggestion";
 import { MAX_SUGGESTIONS, matchSuggestions } from "./match-suggestions";
 
 const OWN = "400011001";
@@ -21,20 +21,21 @@ const phoneBook = [
   }),
   contact({ cn: "Zoë Brontë", telephoneNumber: "0161 496 0100" }),
   contact({ id: "ext-1002", cn: "Bob Brown", ntaExtension: "1002", telephoneNumber: "400011002" }),
+  contact({ id: "ext-1001", cn: "Alice Adams", ntaExtension: "1001", telephoneNumber: OWN }),
 ];
-const candidates = [...colleagueSuggestions(board, OWN), ...contactSuggestions(phoneBook, OWN)];
+const candidates = dialCandidates(board, phoneBook, OWN);
 const shown = (query: string) => matchSuggestions(candidates, query).map((s) => `${s.name} ${s.number}`);
 
 describe("the dial field's suggestions (issue 9)", () => {
   it("offers colleagues by extension, once each, without the user's own line or speed dials", () => {
-    expect(colleagueSuggestions(board, OWN).map((s) => [s.name, s.number, s.label])).toEqual([
+    expect(candidates.filter((s) => s.kind === "colleague").map((s) => [s.name, s.number, s.label])).toEqual([
       ["Bob Brown", "1002", "Extension"],
       ["Carol Clark", "1003", "Extension"],
     ]);
   });
 
   it("offers every number of a phone-book entry, labelled", () => {
-    expect(contactSuggestions(phoneBook.slice(0, 1), OWN).map((s) => [s.number, s.label])).toEqual([
+    expect(dialCandidates([], phoneBook.slice(0, 1), OWN).map((s) => [s.number, s.label])).toEqual([
       ["+44 20 7946 0121", "Phone"],
       ["+44 7700 900412", "Mobile"],
     ]);
@@ -69,7 +70,8 @@ describe("the dial field's suggestions (issue 9)", () => {
   });
 
   it("offers at most a handful", () => {
-    const many = contactSuggestions(
+    const many = dialCandidates(
+      [],
       Array.from({ length: 20 }, (_, index) =>
         contact({ cn: `Supplier ${index}`, telephoneNumber: `0161 496 0${index}` }),
       ),

@@ -29,18 +29,15 @@ function rank(suggestion: DialSuggestion, query: string): number | null {
 /**
  * What the dial field suggests for `query` (issue 9): colleagues and phone-book numbers whose
  * number holds the typed digits or whose name has words starting with the typed words; the best
- * matches first, colleagues before the phone book, then by name; one entry per number.
+ * matches first, colleagues before the phone book, then by name.
  */
 export function matchSuggestions(candidates: readonly DialSuggestion[], query: string): DialSuggestion[] {
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) return [];
-  const seen = new Set<string>();
   return candidates
     .flatMap((suggestion) => {
       const score = rank(suggestion, trimmed);
-      if (score === null || seen.has(suggestion.id)) return [];
-      seen.add(suggestion.id);
-      return [{ suggestion, score }];
+      return score === null ? [] : [{ suggestion, score }];
     })
     .sort(
       (a, b) =>

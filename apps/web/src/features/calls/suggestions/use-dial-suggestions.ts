@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { useAccessClaims, useProfile } from "../../auth/commands";
 import { contactsQueryOptions } from "../../contacts/commands";
 import { blfQueryOptions } from "../../presence/commands";
-import { colleagueSuggestions, contactSuggestions } from "./dial-suggestion";
+import { dialCandidates } from "./dial-suggestion";
 import { matchSuggestions } from "./match-suggestions";
 
 /**
@@ -17,10 +17,7 @@ export function useDialSuggestions(query: string) {
   const contacts = useQuery({ ...contactsQueryOptions(), enabled: ownNumber !== "" && phoneBook });
   const candidates = useMemo(() => {
     const entries = board.data?.kind === "configured" ? board.data.entries : [];
-    return [
-      ...colleagueSuggestions(entries, ownNumber),
-      ...contactSuggestions(phoneBook ? (contacts.data ?? []) : [], ownNumber),
-    ];
+    return dialCandidates(entries, phoneBook ? (contacts.data ?? []) : [], ownNumber);
   }, [board.data, contacts.data, ownNumber, phoneBook]);
   return useMemo(() => matchSuggestions(candidates, query), [candidates, query]);
 }
