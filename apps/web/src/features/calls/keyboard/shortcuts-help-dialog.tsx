@@ -23,14 +23,21 @@ export function ShortcutsHelpDialog() {
         </Typography>
         <Box
           component="dl"
-          sx={{ display: "grid", gridTemplateColumns: "1fr auto", columnGap: 2, rowGap: 1.25, m: 0 }}
+          sx={{
+            display: "grid",
+            // On a phone the keys go under their action; side by side from the sm breakpoint.
+            gridTemplateColumns: { xs: "1fr", sm: "1fr auto" },
+            columnGap: 2,
+            rowGap: { xs: 0.5, sm: 1.25 },
+            m: 0,
+          }}
         >
           {shortcutRows.map((row) => (
             <Fragment key={row.action}>
               <Typography component="dt" variant="body2">
                 {row.action}
               </Typography>
-              <Box component="dd" sx={{ m: 0, textAlign: "right" }}>
+              <Box component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, textAlign: { xs: "left", sm: "right" } }}>
                 {row.keys.map((combination, index) => (
                   <Fragment key={combination.join("+")}>
                     {index > 0 && (
