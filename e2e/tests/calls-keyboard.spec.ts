@@ -83,6 +83,7 @@ test("Shift+Alt+A answers a ringing call and Shift+Alt+E hangs up", async ({ pho
   });
 
   await test.step("Space answers too, when no field has the cursor", async () => {
+    await carol.getByRole("link", { name: "Home" }).click();
     await dialFromHome(carol, "1004");
     await expect(calls(dave).getByText("Incoming Call...")).toBeVisible();
     await leaveFields(dave);
