@@ -41,6 +41,11 @@ describe("the keys of a call (issue 9, spec 1 §4)", () => {
     expect(kind(keyActionFor(press({ key: "5", metaKey: true }), [talking]))).toBe("none");
   });
 
+  it("takes # typed with AltGr as a tone", () => {
+    const altGr = press({ key: "#", ctrlKey: true, altKey: true, modifierAltGraph: true });
+    expect(keyActionFor(altGr, [talking])).toMatchObject({ kind: "tone", tone: "#" });
+  });
+
   it("answers with Space and Shift+Alt+A, hangs up with Shift+Alt+E", () => {
     const answer = keyActionFor(press({ key: " ", code: "Space" }), [ringing]);
     expect(answer).toMatchObject({ kind: "command", command: { id: "answer" }, call: ringing });

@@ -17,8 +17,10 @@ export type KeyAction =
 
 const NONE: KeyAction = { kind: "none" };
 
-// Shift is allowed: * and # are shifted keys on most layouts, ? is one everywhere.
-const hasCommandModifier = (event: KeyboardEvent) => event.ctrlKey || event.altKey || event.metaKey;
+// Shift is allowed: * and # are shifted keys on most layouts, ? is one everywhere. So is AltGr,
+// which types # on French and Italian layouts (Windows reports it as Ctrl+Alt).
+const hasCommandModifier = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.altKey || event.metaKey) && !event.getModifierState("AltGraph");
 
 /**
  * The app-wide keys of a call (issue 9, spec 1 §4 "Tab keyboard shortcuts"). Nothing is taken from
