@@ -202,6 +202,7 @@ export function answerOrHangUp(): boolean {
   return false;
 }
 
-/** For other features: history refreshes as calls end (reading the store only); settings offers the caller id. */
+/** For other features: history refreshes as calls end (reading the store only); settings offers the caller id and the shortcuts help. */
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
+export { openShortcutsHelp } from "./keyboard/shortcuts-help-store";

@@ -1,2 +1,3 @@
 /** The presence feature's public face for other features (ARCHITECTURE.md, Layout). */
 export { ShowSurnameSwitch } from "./components/show-surname-switch";
+export { blfQueryOptions } from "./api/get-blf";

@@ -23,6 +23,11 @@ describe("dialled numbers (spec 1 §5)", () => {
     expect(dialled("10-02")).toBe("400011002");
   });
 
+  it("dials a colleague's full number as it is, shown as the extension (issue 9)", () => {
+    expect(dialTarget("400011003", OWN)).toEqual({ kind: "dial", dial: "400011003", display: "1003" });
+    expect(dialTarget("400021003", OWN)).toEqual({ kind: "dial", dial: "400021003", display: "400021003" });
+  });
+
   it("leaves numbers of other lengths as they are", () => {
     expect(dialled("100")).toBe("100");
     expect(dialled("400011003")).toBe("400011003");

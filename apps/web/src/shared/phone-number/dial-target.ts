@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { shortNumber } from "./short-number";
 
 /** What the dial field turns into (spec 1 §5 "Dialled numbers"). */
 export type DialTarget =
@@ -45,5 +46,5 @@ export function dialTarget(input: string, ownNumber: string): DialTarget {
     if (parsed === undefined || !parsed.isPossible()) return { kind: "unparsable", input: trimmed };
     return { kind: "dial", dial: parsed.number, display: parsed.formatInternational() };
   }
-  return { kind: "dial", dial: cleaned, display: cleaned };
+  return { kind: "dial", dial: cleaned, display: shortNumber(cleaned, ownNumber) };
 }

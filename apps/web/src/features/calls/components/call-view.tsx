@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
 import Collapse from "@mui/material/Collapse";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { onToneSent } from "../keyboard/keypad-tones";
 import { type Call, isUnanswered } from "../model/call";
 import { CallControls } from "./call-controls";
 import { CallIdentity, callTitle } from "./call-identity";
@@ -20,6 +21,8 @@ interface CallViewProps {
 /** spec 1 §2 Call view: who, status or timer, and the call's controls. */
 export function CallView({ call, members }: CallViewProps) {
   const [keypadOpen, setKeypadOpen] = useState(false);
+  // Tones typed on the keyboard show on the keypad, as pressed keys do (issue 9).
+  useEffect(() => onToneSent(call.id, () => setKeypadOpen(true)), [call.id]);
   const conference = call.merged && members.length > 1;
   return (
     <Box

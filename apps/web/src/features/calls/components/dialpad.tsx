@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { useCompactHeight } from "../hooks/use-compact-height";
 import { useDialField } from "../hooks/use-dial-field";
+import { useDialSuggestions } from "../suggestions/use-dial-suggestions";
 import { DialKeys } from "./dial-keys";
 import { NumberField } from "./number-field";
 
@@ -17,10 +18,14 @@ interface DialpadProps {
   readonly autoFocus?: boolean;
 }
 
-/** spec 1 §2 Dialpad: number field, keys with tones, backspace, Enter dials, 1 held dials voicemail. */
+/**
+ * spec 1 §2 Dialpad: number field, keys with tones, backspace, Enter dials, 1 held dials voicemail;
+ * colleagues and phone-book numbers matching what is typed, one choice away from a call (issue 9).
+ */
 export function Dialpad({ onDial, actions, autoFocus }: DialpadProps) {
   const field = useDialField(onDial);
   const compact = useCompactHeight();
+  const suggestions = useDialSuggestions(field.value);
   return (
     <Stack spacing={2.5} sx={{ width: "100%", maxWidth: 280, mx: "auto" }}>
       <NumberField
@@ -29,6 +34,8 @@ export function Dialpad({ onDial, actions, autoFocus }: DialpadProps) {
         onEnter={() => field.submit()}
         inputRef={field.inputRef}
         autoFocus={autoFocus}
+        suggestions={suggestions}
+        onPick={(picked) => field.submit(picked.number)}
       />
       {!compact && <DialKeys onKey={field.press} onVoicemail={() => field.submit(VOICEMAIL_CODE)} />}
       <Box sx={{ minHeight: 64 }}>{actions(field.value, () => field.submit())}</Box>

@@ -1,18 +1,11 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { playKeyTone } from "../audio/key-tones";
-import { getPhone } from "../model/phone-api";
+import { sendKeypadTone, useTonesSent } from "../keyboard/keypad-tones";
 import { DialKeys } from "./dial-keys";
 
-/** spec 1 §2 Keypad: DTMF to the far end (spec 1 §9: 100 ms tones, 400 ms apart), with local tones. */
+/** spec 1 §2 Keypad: DTMF to the far end with local tones; the tones typed on the keyboard show here too. */
 export function InCallKeypad({ callId }: { readonly callId: string }) {
-  const [sent, setSent] = useState("");
-  const press = (key: string) => {
-    playKeyTone(key);
-    getPhone()?.sendDtmf(callId, key);
-    setSent((current) => (current + key).slice(-24));
-  };
+  const sent = useTonesSent(callId);
   return (
     <Box sx={{ width: "100%", maxWidth: 260, mx: "auto" }}>
       <Typography
@@ -29,7 +22,7 @@ export function InCallKeypad({ callId }: { readonly callId: string }) {
       >
         {sent}
       </Typography>
-      <DialKeys onKey={press} />
+      <DialKeys onKey={(key) => sendKeypadTone(callId, key)} />
     </Box>
   );
 }

@@ -3,6 +3,10 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import type { Ref } from "react";
+import { DIAL_FIELD_ATTRIBUTE } from "../keyboard/text-entry";
+import type { DialSuggestion } from "../suggestions/dial-suggestion";
+import { SuggestionList } from "../suggestions/suggestion-list";
+import { useSuggestionCursor } from "../suggestions/use-suggestion-cursor";
 
 interface NumberFieldProps {
   readonly value: string;
@@ -10,13 +14,24 @@ interface NumberFieldProps {
   readonly onEnter: () => void;
   readonly inputRef?: Ref<HTMLInputElement>;
   readonly autoFocus?: boolean;
+  /** Who the typed text may mean (issue 9); with them the field is a combobox. */
+  readonly suggestions?: readonly DialSuggestion[];
+  readonly onPick?: (suggestion: DialSuggestion) => void;
 }
 
-/** The dial field (spec 1 §2): Enter dials; Backspace shows only while there is something to delete. */
-export function NumberField({ value, onChange, onEnter, inputRef, autoFocus }: NumberFieldProps) {
+const NO_SUGGESTIONS: readonly DialSuggestion[] = [];
+
+/**
+ * The dial field (spec 1 §2): Enter dials; Backspace shows only while there is something to
+ * delete; with suggestions, a list of matching colleagues and contacts to choose from.
+ */
+export function NumberField(props: NumberFieldProps) {
+  const { value, onChange, onEnter, inputRef, autoFocus, suggestions, onPick } = props;
+  const cursor = useSuggestionCursor(suggestions ?? NO_SUGGESTIONS, (picked) => onPick?.(picked), onEnter);
   return (
     <Box
       sx={{
+        position: "relative",
         display: "flex",
         alignItems: "center",
         gap: 0.5,
@@ -29,17 +44,18 @@ export function NumberField({ value, onChange, onEnter, inputRef, autoFocus }: N
       <InputBase
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            onEnter();
-          }
-        }}
+        onKeyDown={cursor.handleKeyDown}
         inputRef={inputRef}
         autoFocus={autoFocus}
         placeholder="Enter a number"
         autoComplete="off"
-        inputProps={{ "aria-label": "Number", inputMode: "tel", spellCheck: false }}
+        inputProps={{
+          "aria-label": "Number",
+          inputMode: "tel",
+          spellCheck: false,
+          [DIAL_FIELD_ATTRIBUTE]: "",
+          ...(suggestions === undefined ? {} : cursor.inputProps),
+        }}
         sx={{
           flex: 1,
           "& input": {
@@ -58,6 +74,16 @@ export function NumberField({ value, onChange, onEnter, inputRef, autoFocus }: N
           </IconButton>
         )}
       </Box>
+      {cursor.open && suggestions !== undefined && (
+        <SuggestionList
+          id={cursor.listId}
+          suggestions={suggestions}
+          active={cursor.active}
+          optionId={cursor.optionId}
+          onActivate={cursor.setActive}
+          onPick={(picked) => onPick?.(picked)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallShortcuts } from "../hooks/use-call-shortcuts";
+import { ShortcutsHelp } from "../keyboard/lazy-shortcuts-help";
 import { usePhoneRuntime } from "../hooks/use-phone-runtime";
 import { useRingAudioWatch } from "../hooks/use-ring-audio-watch";
 import { Suspense, useEffect } from "react";
@@ -21,6 +22,7 @@ export function PhoneService() {
         </Suspense>
       )}
       <DialErrorToast />
+      <ShortcutsHelp />
     </>
   );
 }

@@ -1,23 +1,31 @@
 import { useEffect } from "react";
-import { shortcutCommands } from "../commands";
+import { keyActionFor } from "../keyboard/call-keys";
+import { sendKeypadTone } from "../keyboard/keypad-tones";
+import { openShortcutsHelp } from "../keyboard/shortcuts-help-store";
 import { useCallStore } from "../model/call-store";
 import { getPhone } from "../model/phone-api";
 
-/** spec 1 §4 "Tab keyboard shortcuts": Space or Shift+Alt+A answer, Shift+Alt+D/E/M/H. */
+/** spec 1 §4 "Tab keyboard shortcuts", keypad tones from the keyboard and ? for the list (issue 9). */
 export function useCallShortcuts(): void {
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       const phone = getPhone();
-      if (phone === null || event.defaultPrevented) return;
-      const calls = useCallStore.getState().calls;
-      for (const command of shortcutCommands) {
-        if (command.keyTest?.(event) !== true) continue;
-        const call = command.target?.(calls);
-        if (call === undefined || !command.availability(call, calls).enabled) continue;
-        event.preventDefault();
-        command.perform(phone, call);
-        return;
+      if (phone === null) return;
+      const action = keyActionFor(event, useCallStore.getState().calls);
+      switch (action.kind) {
+        case "none":
+          return;
+        case "command":
+          action.command.perform(phone, action.call);
+          break;
+        case "tone":
+          sendKeypadTone(action.call.id, action.tone);
+          break;
+        case "help":
+          openShortcutsHelp();
+          break;
       }
+      event.preventDefault();
     };
     window.addEventListener("keydown", handleKeyDown);
     return () => window.removeEventListener("keydown", handleKeyDown);

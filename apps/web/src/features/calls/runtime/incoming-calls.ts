@@ -1,4 +1,5 @@
 import type { SipSession } from "../../../services/sip/sip-session";
+import { shortNumber } from "../../../shared/phone-number/short-number";
 import { useSettingsStore } from "../../settings/commands";
 import { isLive } from "../model/call";
 import { hasAnswered } from "../model/call-selectors";
@@ -20,7 +21,10 @@ export function receiveIncoming(ctx: PhoneContext, session: SipSession): string 
     return null;
   }
   const remote = session.remoteIdentity;
-  const call = ctx.registry.adopt(session, { origin: "incoming", number: remote.user });
+  const call = ctx.registry.adopt(session, {
+    origin: "incoming",
+    number: shortNumber(remote.user, ctx.ownNumber),
+  });
   if (!calls.some(isLive)) callTransitions.activated(call.id);
   return call.id;
 }
@@ -32,7 +36,10 @@ export function receiveIncoming(ctx: PhoneContext, session: SipSession): string 
  */
 function takePickedUp(ctx: PhoneContext, session: SipSession): null {
   const remote = session.remoteIdentity;
-  const call = ctx.registry.adopt(session, { origin: "pickedUp", number: remote.user });
+  const call = ctx.registry.adopt(session, {
+    origin: "pickedUp",
+    number: shortNumber(remote.user, ctx.ownNumber),
+  });
   answer(ctx, call.id);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { IncomingRefer, IncomingReplaces } from "../../../services/sip/sip-session";
+import { shortNumber } from "../../../shared/phone-number/short-number";
 import { notify } from "../../../shared/ui/notify-store";
 import { callById, callTransitions } from "../model/call-store";
 import { activate, setHold } from "./hold-policy";
@@ -69,9 +70,12 @@ function handedOver(ctx: PhoneContext, callId: string): void {
 export function acceptRefer(ctx: PhoneContext, refer: IncomingRefer): void {
   const session = refer.accept(ctx.media());
   if (session === null) return;
-  const call = ctx.registry.adopt(session, { origin: "referred", number: session.remoteIdentity.user });
+  const call = ctx.registry.adopt(session, {
+    origin: "referred",
+    number: shortNumber(session.remoteIdentity.user, ctx.ownNumber),
+  });
   activate(ctx, call.id, { holdOthers: false });
-  nameColleague(call.id, call.number);
+  nameColleague(call.id, session.remoteIdentity.user);
 }
 
 /** A transfer completes onto us: the new call replaces ours at once, without ringing. */
@@ -79,7 +83,10 @@ export function acceptReplaces(ctx: PhoneContext, replacedId: string, replaces: 
   const replaced = callById(replacedId);
   const session = replaces.accept();
   if (session === null || replaced === undefined) return;
-  const call = ctx.registry.adopt(session, { origin: "replacing", number: replaces.remote.user });
+  const call = ctx.registry.adopt(session, {
+    origin: "replacing",
+    number: shortNumber(replaces.remote.user, ctx.ownNumber),
+  });
   session.answer(ctx.media());
   activate(ctx, call.id, { holdOthers: false });
 }

@@ -1,4 +1,5 @@
 import AddAPhotoRoundedIcon from "@mui/icons-material/AddAPhotoRounded";
+import KeyboardRoundedIcon from "@mui/icons-material/KeyboardRounded";
 import LogoutRoundedIcon from "@mui/icons-material/LogoutRounded";
 import TuneRoundedIcon from "@mui/icons-material/TuneRounded";
 import Box from "@mui/material/Box";
@@ -14,6 +15,7 @@ import { Suspense, useState } from "react";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { logout, useProfile } from "../../auth/commands";
 import { AvatarDialog, loadAvatarDialog } from "../../avatar/commands";
+import { openShortcutsHelp } from "../../calls/commands";
 import { updateSettings, useSettingsStore } from "../model/settings-store";
 import { CallNotificationsSwitch } from "./call-notifications-switch";
 import { CallerIdChoice } from "./caller-id-choice";
@@ -90,6 +92,17 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
               <TuneRoundedIcon fontSize="small" />
             </ListItemIcon>
             <ListItemText>System Settings</ListItemText>
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              onClose();
+              openShortcutsHelp();
+            }}
+          >
+            <ListItemIcon>
+              <KeyboardRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Keyboard shortcuts</ListItemText>
           </MenuItem>
           <MenuItem
             onClick={() => {

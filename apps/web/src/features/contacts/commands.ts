@@ -1,0 +1,2 @@
+/** The contacts feature's public face for other features (ARCHITECTURE.md, Layout). */
+export { contactsQueryOptions } from "./api/contacts-list";
