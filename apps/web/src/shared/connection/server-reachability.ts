@@ -23,7 +23,10 @@ const PROBE_TIMEOUT_MS = 1_500;
 
 export async function probeVersionFile(): Promise<boolean> {
   try {
-    const answer = await fetch("/version.txt", { cache: "no-store", signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const answer = await fetch("/version.txt", {
+      cache: "no-store",
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     return answer.ok;
   } catch {
     return false;
@@ -73,7 +76,8 @@ export class ServerReachability {
   #watch(): void {
     window.addEventListener("online", this.#handleBrowserChange);
     window.addEventListener("offline", this.#handleBrowserChange);
-    this.#checkNow();
+    // A browser that says it is online will say when that changes; one that does not is checked.
+    if (!navigator.onLine) this.#checkNow();
   }
 
   #unwatch(): void {

@@ -33,7 +33,7 @@ interface CallsState {
 }
 
 const initialState: CallsState = {
-  registration: "disconnected",
+  registration: "idle",
   calls: [],
   transferPick: null,
   dialog: "none",

@@ -1,0 +1,21 @@
+import { type Reachability, serverReachability } from "../../../shared/connection/server-reachability";
+import type { SipEngine } from "../../../services/sip/sip-engine";
+import { isLive } from "../model/call";
+import { useCallStore } from "../model/call-store";
+
+/**
+ * Brings the phone back as soon as the server is reachable again (issue 9: "recover by itself"),
+ * instead of waiting for JsSIP's next back-off turn: a fresh socket and REGISTER, or, while a call
+ * is live, a REGISTER on the socket that carries its dialog. Returns the unsubscribe.
+ */
+export function watchLineRecovery(engine: SipEngine): () => void {
+  let previous: Reachability = serverReachability.state;
+  return serverReachability.subscribe(() => {
+    const current = serverReachability.state;
+    const recovered = previous === "unreachable" && current === "reachable";
+    previous = current;
+    if (!recovered) return;
+    if (useCallStore.getState().calls.some(isLive)) engine.refreshRegistration();
+    else engine.reconnect();
+  });
+}
