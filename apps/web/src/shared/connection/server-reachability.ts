@@ -19,7 +19,9 @@ export type Probe = () => Promise<boolean>;
 // Quick first retries after a loss, then one every 5 s: recovery is seen within 5 s of the return.
 export const PROBE_BACKOFF_MS: readonly number[] = [1_000, 2_000, 4_000, 5_000];
 export const HEARTBEAT_MS = 2_000;
-const PROBE_TIMEOUT_MS = 1_500;
+// A refused or offline request fails at once; the timeout only catches a server that hangs, and is
+// long enough that a busy machine's slow answer is not taken for an outage.
+const PROBE_TIMEOUT_MS = 5_000;
 
 export async function probeVersionFile(): Promise<boolean> {
   try {
