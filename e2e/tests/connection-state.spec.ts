@@ -69,7 +69,10 @@ test("with the browser offline every page shows the banner and the line is offli
     await goTo(page, "History");
   });
 
+  // The old socket may be a dead flow: the phone opens a fresh one and registers on it.
+  const freshSocket = page.waitForEvent("websocket");
   await page.context().setOffline(false);
+  await freshSocket;
   await expectRecovered(page);
 });
 

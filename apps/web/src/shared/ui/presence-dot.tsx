@@ -42,7 +42,7 @@ export function PresenceDot({ presence, size = 10 }: PresenceDotProps) {
         }),
         ...(presence === "unavailable" && { border: 2, borderColor: "text.disabled" }),
         ...(presence === "offline" && { border: "2px dashed", borderColor: "text.disabled" }),
-        ...(presence === "busy" && { border: 3, borderColor: "warning.main", bgcolor: "background.paper" }),
+        ...(presence === "busy" && { border: 3, borderColor: "error.main", bgcolor: "background.paper" }),
       }}
     />
   );

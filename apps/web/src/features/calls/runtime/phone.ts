@@ -1,3 +1,4 @@
+import { serverReachability } from "../../../shared/connection/server-reachability";
 import type { SipEngineConfig } from "../../../services/sip/sip-engine";
 import { SipEngine } from "../../../services/sip/sip-engine";
 import { useSettingsStore } from "../../settings/commands";
@@ -67,7 +68,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
       if (settings.audioOutput !== previous.audioOutput) registry.routeAudio(settings.audioOutput);
     }),
     engine.events.on("registration", callTransitions.registrationChanged),
-    watchLineRecovery(engine),
+    watchLineRecovery(engine, serverReachability),
     engine.events.on("incoming", (session) => {
       const callId = receiveIncoming(ctx, session);
       const call = callId === null ? undefined : callById(callId);
