@@ -11,7 +11,12 @@ class FakeUA extends EventEmitter {
   start = vi.fn();
   stop = vi.fn();
   set = vi.fn(() => true);
-  readonly transport = { open: true, isConnected: () => this.transport.open, connect: vi.fn(), disconnect: vi.fn() };
+  readonly transport = {
+    open: true,
+    isConnected: () => this.transport.open,
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+  };
   call = vi.fn(() =>
     Object.assign(new EventEmitter(), { id: "s1", connection: undefined, direction: "outgoing" }),
   );
