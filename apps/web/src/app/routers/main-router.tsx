@@ -13,8 +13,10 @@ const loginRoute = () => withChunkTimeout(() => import("../../features/auth/comp
 const shellRoute = () => withChunkTimeout(() => import("./signed-in-layout"));
 const homeRoute = () => withChunkTimeout(() => import("../../features/home/components/home-page"));
 const historyRoute = () => withChunkTimeout(() => import("../../features/history/components/history-page"));
-const contactsRoute = () => withChunkTimeout(() => import("../../features/contacts/components/contacts-page"));
-const boardRoute = () => withChunkTimeout(() => import("../../features/presence/components/presence-board-page"));
+const contactsRoute = () =>
+  withChunkTimeout(() => import("../../features/contacts/components/contacts-page"));
+const boardRoute = () =>
+  withChunkTimeout(() => import("../../features/presence/components/presence-board-page"));
 
 /** spec 2 §2 main router: home, history, contacts, blf, chat, error, video behind the login guard; login. */
 export const mainRoutes: RouteObject[] = [
@@ -30,11 +32,21 @@ export const mainRoutes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await shellRoute()).SignedInLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await homeRoute()).HomePage }) },
-              { path: "/history", lazy: async () => ({ Component: (await historyRoute()).HistoryPage }) },
-              { path: "/contacts", lazy: async () => ({ Component: (await contactsRoute()).ContactsPage }) },
-              { path: "/blf", lazy: async () => ({ Component: (await boardRoute()).PresenceBoardPage }) },
-              ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
+              {
+                // A screen that fails (its chunk cannot load while offline) fails inside the shell,
+                // which keeps the phone registered and the connection banner in view (issue 9).
+                errorElement: <RouteErrorPage sectionRoot={sectionRoots.main} fill="area" />,
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await homeRoute()).HomePage }) },
+                  { path: "/history", lazy: async () => ({ Component: (await historyRoute()).HistoryPage }) },
+                  {
+                    path: "/contacts",
+                    lazy: async () => ({ Component: (await contactsRoute()).ContactsPage }),
+                  },
+                  { path: "/blf", lazy: async () => ({ Component: (await boardRoute()).PresenceBoardPage }) },
+                  ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
+                ],
+              },
             ],
           },
         ],

@@ -24,4 +24,9 @@ describe("the SIP link states", () => {
   it("ignores a registration failure reported after the socket closed", () => {
     expect(walk(["registrationFailed"], "disconnected")).toBe("disconnected");
   });
+
+  it("stays idle when a user agent that never started reports a failure", () => {
+    expect(walk(["registrationFailed", "unregistered"], "idle")).toBe("idle");
+    expect(walk(["connecting", "connected", "registered"], "idle")).toBe("registered");
+  });
 });

@@ -1,15 +1,17 @@
 /**
- * spec 1 §4 "SIP link": the user agent's connection and registration, one state at a time.
+ * spec 1 §4 "SIP link": the user agent's connection and registration, one state at a time. `idle`
+ * is before the user agent starts (or without a line); `disconnected` is a link that was lost.
  *
- *   disconnected ─start─▶ connecting ─socket open─▶ connected ─REGISTER 200─▶ registered
- *        ▲                   ▲    │                   ▲   │                       │
- *        │                   └────┘ retry             │   └─REGISTER failed─▶ registrationFailed
- *        │                                            │                             │
- *        │                                            └──── unregistered ◀──────────┤ 1 s re-REGISTER
- *        └───────────────────────── socket closed (from any state) ◀─────────────────┘
+ *   idle ─start─▶ connecting ─socket open─▶ connected ─REGISTER 200─▶ registered
+ *                     ▲                        ▲   │                       │
+ *                     │ back-off or            │   └─REGISTER failed─▶ registrationFailed
+ *                     │ reconnect()            │                             │
+ *   disconnected ─────┘                        └──── unregistered ◀──────────┤ 1 s re-REGISTER
+ *        ▲                                                                   │
+ *        └──────────────── socket closed (from any state) ◀──────────────────┘
  */
 export type RegistrationState =
-  "disconnected" | "connecting" | "connected" | "registered" | "registrationFailed";
+  "idle" | "disconnected" | "connecting" | "connected" | "registered" | "registrationFailed";
 
 /** What the user agent reports; each moves the state along the diagram above. */
 export type RegistrationEvent =
@@ -27,8 +29,8 @@ export function nextRegistrationState(state: RegistrationState, event: Registrat
     case "registered":
       return "registered";
     case "unregistered":
-      return state === "disconnected" ? state : "connected";
+      return state === "disconnected" || state === "idle" ? state : "connected";
     case "registrationFailed":
-      return state === "disconnected" ? state : "registrationFailed";
+      return state === "disconnected" || state === "idle" ? state : "registrationFailed";
   }
 }

@@ -11,6 +11,12 @@ class FakeUA extends EventEmitter {
   start = vi.fn();
   stop = vi.fn();
   set = vi.fn(() => true);
+  readonly transport = {
+    open: true,
+    isConnected: () => this.transport.open,
+    connect: vi.fn(),
+    disconnect: vi.fn(),
+  };
   call = vi.fn(() =>
     Object.assign(new EventEmitter(), { id: "s1", connection: undefined, direction: "outgoing" }),
   );
@@ -52,6 +58,7 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
       register: true,
       register_expires: 1200,
       user_agent: "Mobex Web Softphone 4.4.1",
+      connection_recovery_max_interval: 5,
     });
     expect(FakeUA.last.start).toHaveBeenCalled();
   });
@@ -127,5 +134,31 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
     FakeUA.last.emit("newRTCSession", offer({ "X-Mobex-Pickup": " 1002 " }));
     FakeUA.last.emit("newRTCSession", offer({}));
     expect(seen).toEqual(["1002", null]);
+  });
+
+  it("opens a fresh socket when the server is back, closing one that only looks open", () => {
+    const engine = new SipEngine(config);
+    engine.reconnect();
+    expect(FakeUA.last.transport.disconnect).toHaveBeenCalledTimes(1);
+    expect(FakeUA.last.transport.connect).toHaveBeenCalledTimes(1);
+
+    FakeUA.last.transport.open = false;
+    engine.reconnect();
+    expect(FakeUA.last.transport.disconnect).toHaveBeenCalledTimes(1);
+    expect(FakeUA.last.transport.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it("registers again on the open socket when asked to keep it", () => {
+    const engine = new SipEngine(config);
+    engine.refreshRegistration();
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+    expect(FakeUA.last.transport.disconnect).not.toHaveBeenCalled();
+    FakeUA.last.connected = false;
+    engine.refreshRegistration();
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("is idle until its user agent reports", () => {
+    expect(new SipEngine(config).registration).toBe("idle");
   });
 });

@@ -32,6 +32,19 @@ export interface SipEngineEvents {
 export const REGISTER_EXPIRES_S = 1200;
 export const REREGISTER_AFTER_CALL_MS = 2_000;
 export const RETRY_FAILED_REGISTER_MS = 1_000;
+// JsSIP reconnects a lost socket after a random 1..2^attempt s; capped at 5 s (JsSIP's default is
+// 30 s) so that the phone is back within seconds of the server (issue 9).
+export const RECONNECT_MIN_S = 1;
+export const RECONNECT_MAX_S = 5;
+
+/** The part of JsSIP's transport used here; UA's `transport` getter (lib/UA.js) is left out of its typings. */
+interface UaTransport {
+  isConnected(): boolean;
+  connect(): void;
+  disconnect(): void;
+}
+
+const transportOf = (ua: UA): UaTransport => (ua as unknown as { readonly transport: UaTransport }).transport;
 
 /**
  * The one JsSIP user agent of a signed-in session (STYLE.md: one adapter per protocol library,
@@ -41,7 +54,7 @@ export class SipEngine {
   readonly events = new TypedEmitter<SipEngineEvents>();
   readonly #ua: UA;
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
-  #state: RegistrationState = "disconnected";
+  #state: RegistrationState = "idle";
 
   constructor(config: SipEngineConfig) {
     this.#ua = new UA({
@@ -56,6 +69,8 @@ export class SipEngine {
       register_expires: REGISTER_EXPIRES_S,
       // Session timers would refresh with UPDATE every 90 s; the proxy keeps no session state for them.
       session_timers: false,
+      connection_recovery_min_interval: RECONNECT_MIN_S,
+      connection_recovery_max_interval: RECONNECT_MAX_S,
     });
     const report = (event: RegistrationEvent) => () => this.#move(event);
     this.#ua.on("connecting", report("connecting"));
@@ -103,6 +118,25 @@ export class SipEngine {
       pcConfig: media.pcConfig,
     });
     return new SipSession(rtc);
+  }
+
+  /**
+   * The server is reachable again after an outage. A socket that still looks open may be a dead
+   * flow (RFC 5626 §4.4: a flow is only known to work after a keep-alive or a request through it),
+   * so a fresh one is opened and registered on now, instead of waiting for JsSIP's back-off.
+   */
+  reconnect(): void {
+    const transport = transportOf(this.#ua);
+    if (transport.isConnected()) transport.disconnect();
+    transport.connect();
+  }
+
+  /**
+   * Registers again on the open socket: used instead of `reconnect()` while a call is live, whose
+   * dialog is routed through this socket's flow (RFC 5626 §5.3) and would be cut off by a new one.
+   */
+  refreshRegistration(): void {
+    if (this.#ua.isConnected()) this.#ua.register();
   }
 
   /** The access token was renewed: the next REGISTER or challenge uses the new ephemeral pair. */

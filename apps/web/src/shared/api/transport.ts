@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
+import { serverReachability } from "../connection/server-reachability";
 import { ApiError } from "./api-error";
 
 export interface RawAnswer {
@@ -49,8 +50,10 @@ export async function transmit(
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    serverReachability.reportFailure();
     throw new ApiError("network", `Could not reach the server (${path})`);
   }
+  serverReachability.reportAnswer();
   let body: unknown;
   try {
     body = await response.json();
@@ -80,8 +83,10 @@ export async function fetchText(path: string, options: TransmitOptions = {}): Pr
     response = await fetch(path, { cache: "no-store", signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
+    serverReachability.reportFailure();
     throw new ApiError("network", `Could not reach the server (${path})`);
   }
+  serverReachability.reportAnswer();
   if (!response.ok) throw new ApiError("http", response.statusText, response.status);
   return response.text();
 }

@@ -1,13 +1,16 @@
 import Box from "@mui/material/Box";
 import type { Presence } from "../lib/presence";
 
+/** Beyond the chosen presence: the user's own line can be offline (not registered) or busy (in a call). */
+export type DotState = Presence | "offline" | "busy";
+
 interface PresenceDotProps {
-  readonly presence: Presence;
+  readonly presence: DotState;
   readonly size?: number;
 }
 
 /**
- * A status dot that differs in shape as well as colour (filled, barred, hollow), so that it reads in
+ * A status dot that differs in shape as well as colour (filled, barred, hollow, dashed, ringed), so that it reads in
  * every colour mode (spec 1 §9: Default, Protanopia & Deuteranopia, Tritanopia).
  */
 export function PresenceDot({ presence, size = 10 }: PresenceDotProps) {
@@ -38,6 +41,8 @@ export function PresenceDot({ presence, size = 10 }: PresenceDotProps) {
           },
         }),
         ...(presence === "unavailable" && { border: 2, borderColor: "text.disabled" }),
+        ...(presence === "offline" && { border: "2px dashed", borderColor: "text.disabled" }),
+        ...(presence === "busy" && { border: 3, borderColor: "error.main", bgcolor: "background.paper" }),
       }}
     />
   );

@@ -1,27 +1,37 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { useReachability } from "../../../shared/connection/use-reachability";
 import type { RegistrationState } from "../../../services/sip/registration-state";
 import { useCallStore } from "../model/call-store";
 
-const labels: Record<RegistrationState, string> = {
-  disconnected: "Phone offline",
+/** The phone's link: the SIP registration, or `unreachable` while the server cannot be reached. */
+type PhoneLink = RegistrationState | "unreachable";
+
+const labels: Record<PhoneLink, string> = {
+  idle: "Phone offline",
+  disconnected: "Not connected",
+  unreachable: "Not connected",
   connecting: "Connecting…",
   connected: "Registering…",
   registered: "Ready for calls",
   registrationFailed: "Registration failed",
 };
 
-const tones: Record<RegistrationState, "success.main" | "warning.main" | "error.main" | "text.disabled"> = {
-  disconnected: "text.disabled",
+const tones: Record<PhoneLink, "success.main" | "warning.main" | "error.main" | "text.disabled"> = {
+  idle: "text.disabled",
+  disconnected: "error.main",
+  unreachable: "error.main",
   connecting: "warning.main",
   connected: "warning.main",
   registered: "success.main",
   registrationFailed: "error.main",
 };
 
-/** The SIP link state of spec 1 §4, as a dot and a word. */
+/** The SIP link state of spec 1 §4, as a dot and a word; never "Ready" while the server is away. */
 export function RegistrationStatus() {
-  const state = useCallStore((store) => store.registration);
+  const registration = useCallStore((store) => store.registration);
+  const reachability = useReachability();
+  const state: PhoneLink = reachability === "unreachable" ? "unreachable" : registration;
   return (
     <Box
       role="status"

@@ -42,7 +42,7 @@ export interface DialError {
 }
 
 const initialState: CallsState = {
-  registration: "disconnected",
+  registration: "idle",
   calls: [],
   transferPick: null,
   dialog: "none",

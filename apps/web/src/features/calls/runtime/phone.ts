@@ -1,3 +1,4 @@
+import { serverReachability } from "../../../shared/connection/server-reachability";
 import type { SipEngineConfig } from "../../../services/sip/sip-engine";
 import { SipEngine } from "../../../services/sip/sip-engine";
 import { useSettingsStore } from "../../settings/commands";
@@ -6,6 +7,7 @@ import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { BrowserNotifications } from "../notifications/browser-notifications";
 import * as actions from "./call-actions";
 import { handleCallEnded } from "./call-ended";
+import { watchLineRecovery } from "./line-recovery";
 import { CallRegistry } from "./call-registry";
 import { ConferenceControl } from "./conference-control";
 import { receiveIncoming } from "./incoming-calls";
@@ -66,6 +68,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
       if (settings.audioOutput !== previous.audioOutput) registry.routeAudio(settings.audioOutput);
     }),
     engine.events.on("registration", callTransitions.registrationChanged),
+    watchLineRecovery(engine, serverReachability),
     engine.events.on("incoming", (session) => {
       const callId = receiveIncoming(ctx, session);
       const call = callId === null ? undefined : callById(callId);

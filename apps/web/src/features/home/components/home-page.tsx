@@ -4,10 +4,10 @@ import CardContent from "@mui/material/CardContent";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { presenceLabels, presenceOf } from "../../../shared/lib/presence";
-import { PresenceDot } from "../../../shared/ui/presence-dot";
 import { useProfile } from "../../auth/commands";
 import { HomeDialpad } from "../../calls/components/home-dialpad";
+import { MyLineLabel } from "../../calls/components/my-line-label";
+import { useMyLine } from "../../calls/hooks/use-my-line";
 import { greetingFor, longDate } from "../model/greeting";
 import { LineDetails } from "./line-details";
 
@@ -17,6 +17,7 @@ import { LineDetails } from "./line-details";
  */
 export function HomePage() {
   const profile = useProfile().data;
+  const line = useMyLine();
   const now = new Date();
   const firstName = profile?.name.split(/\s+/)[0];
 
@@ -52,12 +53,7 @@ export function HomePage() {
                     { label: "Internal caller ID", value: profile.callerid_internal },
                     {
                       label: "Presence",
-                      value: (
-                        <>
-                          <PresenceDot presence={presenceOf(profile)} />
-                          {presenceLabels[presenceOf(profile)]}
-                        </>
-                      ),
+                      value: <MyLineLabel status={line.status} />,
                     },
                     ...(profile.status_text ? [{ label: "Status", value: profile.status_text }] : []),
                   ]}

@@ -1,6 +1,7 @@
 import { type BlfEntry, type BoardArrange, type BoardSort, defaultBoardArrange } from "@mobex/contracts/blf";
 import { useCallback, useMemo, useState } from "react";
 import { useAccessClaims } from "../../auth/commands";
+import { useMyLine } from "../../calls/hooks/use-my-line";
 import { useBoardArrange, useSaveBoardArrange } from "../api/board-arrange";
 import { useBlf } from "../api/get-blf";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../model/board-entries";
 import { boardViewState } from "../model/board-view-state";
 import { displayName, entryName, surnameRule } from "../model/display-name";
+import { withOwnLine } from "../model/own-line";
 import { useIsStale } from "./use-is-stale";
 
 const none: readonly BlfEntry[] = [];
@@ -30,7 +32,9 @@ export function useBoardScreen() {
 
   const arrange = arrangeQuery.data ?? defaultBoardArrange;
   const view = boardViewState({ data: blf.data, error: blf.error });
-  const entries = view.kind === "ready" ? view.entries : none;
+  const polled = view.kind === "ready" ? view.entries : none;
+  const myLine = useMyLine();
+  const entries = useMemo(() => withOwnLine(polled, myLine, phone), [polled, myLine, phone]);
   const shown = useMemo(() => shownEntries(entries), [entries]);
   const board = selectedBoard(arrange);
   const onBoard = useMemo(() => boardEntries(shown, board, arrange), [shown, board, arrange]);

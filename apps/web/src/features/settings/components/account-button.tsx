@@ -2,9 +2,10 @@ import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
 import { Suspense, useState } from "react";
 import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
-import { presenceOf } from "../../../shared/lib/presence";
 import { PresenceDot } from "../../../shared/ui/presence-dot";
 import { useProfile } from "../../auth/commands";
+import { myLineDot } from "../../calls/components/my-line-label";
+import { useMyLine } from "../../calls/hooks/use-my-line";
 import { UserAvatar } from "./user-avatar";
 
 // ARCHITECTURE.md budgets: the menu and the System Settings dialog are lazy chunks, fetched as the
@@ -23,6 +24,7 @@ const preload = () => {
 /** spec 1 §2 App bar: "avatar that opens the settings menu". */
 export function AccountButton() {
   const profile = useProfile().data;
+  const line = useMyLine();
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
   const [systemSettingsOpen, setSystemSettingsOpen] = useState(false);
@@ -44,7 +46,7 @@ export function AccountButton() {
         <Badge
           overlap="circular"
           anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
-          badgeContent={profile ? <PresenceDot presence={presenceOf(profile)} size={10} /> : undefined}
+          badgeContent={profile ? <PresenceDot presence={myLineDot(line.status)} size={10} /> : undefined}
           slotProps={{
             badge: {
               sx: { p: 0, minWidth: 14, height: 14, borderRadius: "50%", bgcolor: "background.paper" },

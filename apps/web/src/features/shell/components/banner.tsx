@@ -3,14 +3,17 @@ import ButtonBase from "@mui/material/ButtonBase";
 import type { ReactNode } from "react";
 
 interface BannerProps {
-  readonly tone: "info" | "warning";
+  readonly tone: "info" | "warning" | "success";
   readonly icon: ReactNode;
   readonly children: ReactNode;
   /** A banner with an action is one big button (spec 1 §2: "clicking it reloads the page"). */
   readonly onClick?: () => void;
 }
 
-/** A slim full-width bar under the app bar. */
+/**
+ * A slim full-width bar under the app bar. A bar that informs carries no live region of its own:
+ * it is placed in one that stays mounted, so screen readers hear it appear (Banners).
+ */
 export function Banner({ tone, icon, children, onClick }: BannerProps) {
   const sx = {
     width: "100%",
@@ -35,7 +38,7 @@ export function Banner({ tone, icon, children, onClick }: BannerProps) {
     );
   }
   return (
-    <Box role="status" sx={sx}>
+    <Box sx={sx}>
       {icon}
       {children}
     </Box>

@@ -24,14 +24,16 @@ describe("the banners", () => {
     expect(screen.queryByText(NEW_VERSION_TEXT)).not.toBeInTheDocument();
   });
 
-  it("says the app is not connected while the browser is offline and the server is out of reach", async () => {
+  it("says the app is not connected while the browser is offline and the server is out of reach, then that it is back", async () => {
     mockFetch();
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderWithProviders(<Banners />);
-    expect(await screen.findByRole("status")).toHaveTextContent("Not connected. Trying to reconnect…");
+    const connection = screen.getByRole("status", { name: "Connection" });
+    await vi.waitFor(() => expect(connection).toHaveTextContent("Not connected. Trying to reconnect…"));
+    mockFetch(on("/version.txt", versionAnswer(APP_VERSION)));
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event("online")));
-    await vi.waitFor(() => expect(screen.queryByRole("status")).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(connection).toHaveTextContent("Connected again"));
   });
 
   it("trusts the server over the browser: no banner while the server answers", async () => {
@@ -39,6 +41,6 @@ describe("the banners", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderWithProviders(<Banners />);
     await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "Connection" })).toBeEmptyDOMElement();
   });
 });

@@ -1,13 +1,17 @@
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { presenceLabels, presenceOf } from "../../../shared/lib/presence";
-import { PresenceDot } from "../../../shared/ui/presence-dot";
 import { useProfile } from "../../auth/commands";
+import { MyLineLabel } from "../../calls/components/my-line-label";
+import { useMyLine } from "../../calls/hooks/use-my-line";
 
-/** spec 1 §2 App bar: "extension with a status line" — name, extension and presence. */
+/**
+ * spec 1 §2 App bar: "extension with a status line" — name, extension and the user's own line as
+ * colleagues see it: Offline until the phone is registered, On a call during a call (issue 9).
+ */
 export function ExtensionStatus() {
   const profile = useProfile().data;
+  const line = useMyLine();
   if (profile === undefined) {
     return (
       <Box sx={{ width: 140 }}>
@@ -16,11 +20,11 @@ export function ExtensionStatus() {
       </Box>
     );
   }
-  const presence = presenceOf(profile);
   // spec 1 §2: the status line carries the queue status plus the message status when there are any.
-  const statusLine = [presenceLabels[presence], profile.status_text, profile.q_status, profile.m_status]
+  const statusLine = [profile.status_text, profile.q_status, profile.m_status]
     .filter((part) => part !== "")
-    .join(" · ");
+    .map((part) => ` · ${part}`)
+    .join("");
   return (
     <Box sx={{ textAlign: "right", minWidth: 0, display: { xs: "none", sm: "block" } }}>
       <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
@@ -33,8 +37,9 @@ export function ExtensionStatus() {
         component="div"
         sx={{ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 0.75, lineHeight: 1.3 }}
       >
-        <PresenceDot presence={presence} size={8} />
-        {statusLine}
+        <MyLineLabel status={line.status} dotSize={8}>
+          {statusLine}
+        </MyLineLabel>
       </Typography>
     </Box>
   );

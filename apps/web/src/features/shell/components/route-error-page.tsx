@@ -4,13 +4,14 @@ import { ErrorScreen } from "./error-screen";
 
 interface RouteErrorPageProps {
   readonly sectionRoot: string;
+  readonly fill?: "viewport" | "area";
 }
 
 /** Each router's error element (spec 2 §2: "All routes have an error page"). */
-export function RouteErrorPage({ sectionRoot }: RouteErrorPageProps) {
+export function RouteErrorPage({ sectionRoot, fill }: RouteErrorPageProps) {
   const error = useRouteError();
   useEffect(() => {
     console.error("Render error", error);
   }, [error]);
-  return <ErrorScreen sectionRoot={sectionRoot} />;
+  return <ErrorScreen sectionRoot={sectionRoot} fill={fill} />;
 }
