@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ServerReachability } from "../../../shared/connection/server-reachability";
-import { type Call, plainRole } from "../model/call";
+import { testCall } from "../model/call-fixtures";
 import { callTransitions } from "../model/call-store";
 import { watchLineRecovery } from "./line-recovery";
 
-const liveCall: Call = {
-  id: "c1",
+const liveCall = testCall({
   direction: "out",
   origin: "dialled",
   number: "1002",
   originalName: "",
   originalNumber: "1002",
   status: "answered",
-  disposition: null,
   startTime: 1_000,
   answerTime: 2_000,
-  endTime: null,
-  muted: false,
-  localHold: false,
-  remoteHold: false,
-  merged: false,
-  active: true,
-  role: plainRole,
-  endInfo: null,
-  stats: null,
-};
+});
 
 describe("the phone's recovery after an outage", () => {
   let up: boolean;
