@@ -11,6 +11,11 @@ import { authTransitions } from "../model/auth-store";
 // spec 1 §2, §9: "After success an animation plays for 3.5 s and then the app opens at /".
 export const WELCOME_DURATION_MS = 3_500;
 
+/** Someone who asked for less motion goes straight on (issue 9): the animation is all the wait is for. */
+function welcomeDurationMs(): number {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 0 : WELCOME_DURATION_MS;
+}
+
 const pop = keyframes`0% { transform: scale(0.6); opacity: 0 } 60% { transform: scale(1.06); opacity: 1 } 100% { transform: scale(1) }`;
 const draw = keyframes`from { stroke-dashoffset: 40 } to { stroke-dashoffset: 0 }`;
 const rise = keyframes`from { transform: translateY(8px); opacity: 0 } to { transform: none; opacity: 1 }`;
@@ -25,7 +30,7 @@ export function WelcomeAnimation() {
     const timer = setTimeout(() => {
       authTransitions.welcomeFinished();
       void navigate("/", { replace: true });
-    }, WELCOME_DURATION_MS);
+    }, welcomeDurationMs());
     return () => clearTimeout(timer);
   }, [navigate]);
 
