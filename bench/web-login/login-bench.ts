@@ -89,7 +89,8 @@ function median(values: number[]): number {
 function report(label: string, runs: RunFigures[]): void {
   const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
   console.log(`${label} (median of ${runs.length}):`);
-  console.log(`  last digit → welcome screen   ${ms(pick("welcomeMs"))}`);
+  const welcome = pick("welcomeMs");
+  console.log(`  last digit → welcome screen   ${Number.isNaN(welcome) ? "none shown" : ms(welcome)}`);
   console.log(`  last digit → home, dialpad    ${ms(pick("homeMs"))}`);
   console.log(`  last digit → Ready for calls  ${ms(pick("readyMs"))}`);
   console.log(
