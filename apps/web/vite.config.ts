@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./vite-plugins/precompress";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
 // them to the platform on 8080 so that the SPA speaks to the same paths it uses in production.
@@ -23,7 +24,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries([
 ]);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

@@ -14,6 +14,7 @@ import { seedDemo } from "./db/seed";
 import { installControlCharacterCheck } from "./http/control-characters";
 import { installErrorHandling } from "./http/error-handler";
 import { serializeRequest } from "./http/request-log";
+import { installResponseCompression } from "./http/response-compression";
 import { installSecurityHeaders } from "./http/web/security-headers";
 import { registerWebApp } from "./http/web/web-app-plugin";
 import { registerRoutes } from "./http/routes";
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   // First, so that every answer carries them, errors and the SPA's files included.
   installSecurityHeaders(app, config);
+  installResponseCompression(app);
   // External plugins.
   await app.register(fastifyFormbody);
   const spaFallback = await registerWebApp(app, config.webDist);

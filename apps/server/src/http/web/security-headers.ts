@@ -38,21 +38,30 @@ export function contentSecurityPolicy(config: Pick<AppConfig, "publicUrl" | "fra
 }
 
 /**
- * Security headers on every answer, the SPA's files and the API alike. No X-Frame-Options: it
+ * A policy governs the document or worker it comes with; a script, style sheet or font the page
+ * loads obeys the page's policy and ignores its own. The build's hashed scripts, styles and fonts
+ * go without it: some 430 bytes less on each of the login page's two dozen answers (issue 9).
+ * Everything else keeps it, SVG (a document when opened) and the service worker's script included.
+ */
+const HASHED_SUBRESOURCE = /^\/assets\/[^?#]+\.(?:js|css|woff2?|map)(?:[?#]|$)/;
+
+/**
+ * Security headers on every answer, the SPA's files and the API alike (the policy as above). No X-Frame-Options: it
  * cannot name several framing hosts, and browsers obey frame-ancestors instead when both are set.
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, "publicUrl" | "frameAncestors">,
 ): void {
+  const policy = contentSecurityPolicy(config);
   const headers = {
-    "content-security-policy": contentSecurityPolicy(config),
     "x-content-type-options": "nosniff",
     // Nothing the app links to needs to know where the user came from.
     "referrer-policy": "no-referrer",
   };
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     void reply.headers(headers);
+    if (!HASHED_SUBRESOURCE.test(request.url)) void reply.header("content-security-policy", policy);
     done();
   });
 }

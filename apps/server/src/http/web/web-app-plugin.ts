@@ -11,7 +11,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /**
  * Serves the built SPA from WEB_DIST when it exists and returns its history fallback (index.html
  * for client-side routes). index.html and unhashed files revalidate on every load, so a new
- * version reaches the browser at once (spec 1 §4 "Version").
+ * version reaches the browser at once (spec 1 §4 "Version"). The build wrote Brotli and gzip
+ * variants beside each text file (issue 9): the one Accept-Encoding allows is sent, with
+ * `Vary: Accept-Encoding`, and nothing is compressed per request.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -23,6 +25,7 @@ export async function registerWebApp(
   }
   await app.register(fastifyStatic, {
     root: webDist,
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
       const hashed = relative(webDist, path).split(sep)[0] === "assets";

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSessionServices } from "../../features/auth/commands";
 import { authTransitions } from "../../features/auth/model/auth-store";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
@@ -10,6 +10,17 @@ import { accessToken } from "../../test/tokens";
 import { mainRoutes } from "./main-router";
 import { sectionOf } from "./section";
 import { sectionRoutes } from "./section-router";
+
+// Which signed-in chunks were fetched: their modules are imported through these mocks.
+const imported = vi.hoisted(() => new Set<string>());
+vi.mock("./signed-in-layout", async (importOriginal) => {
+  imported.add("shell");
+  return importOriginal();
+});
+vi.mock("../../features/home/components/home-page", async (importOriginal) => {
+  imported.add("home");
+  return importOriginal();
+});
 
 function renderAt(path: string, routes = mainRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -41,6 +52,7 @@ describe("the routers", () => {
       await screen.findByRole("heading", { name: "Sign in to Mobex" }, { timeout: 10_000 }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
+    expect([...imported]).toEqual([]);
   });
 
   it("opens the shell at / for a signed-in user", async () => {
@@ -56,6 +68,7 @@ describe("the routers", () => {
     ).toBeVisible();
     expect(await screen.findByRole("heading", { name: /Alice$/ })).toBeVisible();
     expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect([...imported].sort()).toEqual(["home", "shell"]);
   });
 
   it("answers screens of later features honestly with Nothing Here", async () => {

@@ -1,8 +1,11 @@
 import { type RouteObject, createBrowserRouter } from "react-router";
 import { RequireAuth } from "../../features/auth/components/require-auth";
+import { useAuthStore } from "../../features/auth/model/auth-store";
 import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 import { RouteErrorPage } from "../../features/shell/components/route-error-page";
+import { type ChunkComponent, chunkComponent } from "../../shared/lib/chunk-component";
 import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
+import { snackbars } from "../providers";
 import { sectionRoots } from "./section";
 
 // Screens whose features come in later issues: routed, but honest about it until then (spec 2 §2).
@@ -10,13 +13,29 @@ const laterScreens = ["/chat", "/chat/:id", "/error", "/video"];
 
 // Login and the signed-in shell are separate chunks: a visitor downloads only the one they see.
 const loginRoute = () => withChunkTimeout(() => import("../../features/auth/components/login-page"));
-const shellRoute = () => withChunkTimeout(() => import("./signed-in-layout"));
-const homeRoute = () => withChunkTimeout(() => import("../../features/home/components/home-page"));
-const historyRoute = () => withChunkTimeout(() => import("../../features/history/components/history-page"));
-const contactsRoute = () =>
-  withChunkTimeout(() => import("../../features/contacts/components/contacts-page"));
-const boardRoute = () =>
-  withChunkTimeout(() => import("../../features/presence/components/presence-board-page"));
+const shell = chunkComponent(async () => (await import("./signed-in-layout")).SignedInLayout);
+const home = chunkComponent(async () => (await import("../../features/home/components/home-page")).HomePage);
+const history = chunkComponent(
+  async () => (await import("../../features/history/components/history-page")).HistoryPage,
+);
+const contacts = chunkComponent(
+  async () => (await import("../../features/contacts/components/contacts-page")).ContactsPage,
+);
+const board = chunkComponent(
+  async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
+);
+
+const signedIn = () => useAuthStore.getState().session !== null;
+
+/**
+ * A signed-in route's loader: the router waits for the screen's chunk before it shows the route,
+ * as it would for `lazy`, but only for a signed-in user; a visitor meets RequireAuth's redirect
+ * and fetches none of it.
+ */
+const whenSignedIn = (chunk: ChunkComponent<object>) => async () => {
+  if (signedIn()) await chunk.preload();
+  return null;
+};
 
 /** spec 2 §2 main router: home, history, contacts, blf, chat, error, video behind the login guard; login. */
 export const mainRoutes: RouteObject[] = [
@@ -30,20 +49,18 @@ export const mainRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await shellRoute()).SignedInLayout }),
+            element: <shell.Component />,
+            loader: whenSignedIn(shell),
             children: [
               {
                 // A screen that fails (its chunk cannot load while offline) fails inside the shell,
                 // which keeps the phone registered and the connection banner in view (issue 9).
                 errorElement: <RouteErrorPage sectionRoot={sectionRoots.main} fill="area" />,
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await homeRoute()).HomePage }) },
-                  { path: "/history", lazy: async () => ({ Component: (await historyRoute()).HistoryPage }) },
-                  {
-                    path: "/contacts",
-                    lazy: async () => ({ Component: (await contactsRoute()).ContactsPage }),
-                  },
-                  { path: "/blf", lazy: async () => ({ Component: (await boardRoute()).PresenceBoardPage }) },
+                  { index: true, element: <home.Component />, loader: whenSignedIn(home) },
+                  { path: "/history", element: <history.Component />, loader: whenSignedIn(history) },
+                  { path: "/contacts", element: <contacts.Component />, loader: whenSignedIn(contacts) },
+                  { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
                   ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
               },
@@ -56,6 +73,25 @@ export const mainRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The shell, home, the snackbar and the phone runtime (JsSIP) are fetched as soon as a session
+ * starts: after a sign-in they arrive while the welcome animation plays (spec 1 §2: 3.5 s), so
+ * that / opens, and the phone registers, at once when it ends. A failed fetch is tried again, and
+ * reported, where the chunk is used.
+ */
+function preloadHomeOnSignIn(): void {
+  const preload = () => {
+    for (const chunk of [shell, home, snackbars]) chunk.preload().catch(() => undefined);
+    import("../../features/calls/runtime/phone").catch(() => undefined);
+  };
+  if (signedIn()) preload();
+  // For the page's lifetime, like the router itself.
+  useAuthStore.subscribe((state, previous) => {
+    if (state.session !== null && previous.session === null) preload();
+  });
+}
+
 export function createMainRouter() {
+  preloadHomeOnSignIn();
   return createBrowserRouter(mainRoutes);
 }

@@ -10,6 +10,7 @@ interface TextInputProps {
   readonly onChange: (value: string) => void;
   readonly type?: "text" | "email";
   readonly autoComplete?: string;
+  readonly inputMode?: "numeric" | "tel" | "email" | "text";
   readonly autoFocus?: boolean;
   readonly disabled?: boolean;
   /** Keeps focus and value while a request is on its way, unlike `disabled`. */
@@ -51,6 +52,7 @@ export function TextInput({
         onKeyDown={rest.onKeyDown}
         inputProps={{
           spellCheck: false,
+          inputMode: rest.inputMode,
           autoCapitalize: "off",
           "aria-describedby": helperText ? helperId : undefined,
         }}

@@ -2,16 +2,23 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { chunkComponent } from "../../../shared/lib/chunk-component";
 import { TextInput } from "../../../shared/ui/text-input";
 import { useLoginForm } from "../hooks/use-login-form";
 import { LoginLogo } from "./login-logo";
 import { TokenStep } from "./token-step";
-import { UnlicensedDialog } from "./unlicensed-dialog";
+
+// Opens only for an address without a licence: MUI's Dialog stays out of the login page's chunks.
+const unlicensedDialog = chunkComponent(async () => (await import("./unlicensed-dialog")).UnlicensedDialog);
 
 /** spec 1 §2 Login screen: e-mail and Request Token, then the token field and Login. */
 export function LoginForm() {
   const form = useLoginForm();
   const tokenStep = form.phase === "awaitingToken" || form.phase === "signingIn";
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (form.unlicensed && !dialogNeeded) setDialogNeeded(true);
 
   return (
     <Stack spacing={3}>
@@ -59,11 +66,13 @@ export function LoginForm() {
           </Button>
         )}
       </Stack>
-      <UnlicensedDialog
-        open={form.unlicensed}
-        email={form.email.trim()}
-        onClose={form.handleCloseUnlicensed}
-      />
+      {dialogNeeded && (
+        <unlicensedDialog.Component
+          open={form.unlicensed}
+          email={form.email.trim()}
+          onClose={form.handleCloseUnlicensed}
+        />
+      )}
     </Stack>
   );
 }

@@ -33,6 +33,8 @@ export function TokenStep({
         onChange={onTokenChange}
         autoFocus
         autoComplete="one-time-code"
+        // The e-mailed token is six digits: phones show their number pad.
+        inputMode="numeric"
         readOnly={submitting}
         error={message?.tone === "error"}
         helperText={message?.text}

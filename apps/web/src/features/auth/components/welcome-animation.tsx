@@ -11,6 +11,9 @@ import { authTransitions } from "../model/auth-store";
 // spec 1 §2, §9: "After success an animation plays for 3.5 s and then the app opens at /".
 export const WELCOME_DURATION_MS = 3_500;
 
+/** Someone who asked for less motion goes straight on (issue 9): the animation is all the wait is for. */
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
 const pop = keyframes`0% { transform: scale(0.6); opacity: 0 } 60% { transform: scale(1.06); opacity: 1 } 100% { transform: scale(1) }`;
 const draw = keyframes`from { stroke-dashoffset: 40 } to { stroke-dashoffset: 0 }`;
 const rise = keyframes`from { transform: translateY(8px); opacity: 0 } to { transform: none; opacity: 1 }`;
@@ -22,10 +25,12 @@ export function WelcomeAnimation() {
   const name = useQuery(profileQueryOptions()).data?.name;
 
   useEffect(() => {
-    const timer = setTimeout(() => {
+    const finish = () => {
       authTransitions.welcomeFinished();
       void navigate("/", { replace: true });
-    }, WELCOME_DURATION_MS);
+    };
+    if (prefersReducedMotion()) return finish();
+    const timer = setTimeout(finish, WELCOME_DURATION_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 

@@ -1,0 +1,54 @@
+import { render, screen } from "@testing-library/react";
+import { Component, type ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { chunkComponent } from "./chunk-component";
+
+function Greeting({ name }: { readonly name: string }) {
+  return <p>Hello, {name}</p>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error === null ? this.props.children : <p role="alert">{this.state.error}</p>;
+  }
+}
+
+describe("a component in a chunk of its own", () => {
+  it("fetches nothing until it is drawn or preloaded, and fetches once", async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const greeting = chunkComponent(load);
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([greeting.preload(), greeting.preload()]);
+    render(<greeting.Component name="Alice" />);
+    // Preloaded: drawn in the same render, without waiting for an effect.
+    expect(screen.getByText("Hello, Alice")).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("draws itself when its chunk arrives", async () => {
+    const greeting = chunkComponent(() => Promise.resolve(Greeting));
+    render(<greeting.Component name="Bob" />);
+    expect(await screen.findByText("Hello, Bob")).toBeVisible();
+  });
+
+  it("hands a chunk that failed to the error boundary, and fetches again the next time", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error("chunk gone"))
+      .mockResolvedValue(Greeting);
+    const greeting = chunkComponent(load);
+    render(
+      <Boundary>
+        <greeting.Component name="Carol" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("chunk gone");
+    await greeting.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
