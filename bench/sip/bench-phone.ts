@@ -18,6 +18,18 @@ import {
 
 export type BenchAccount = { phone: string; username: string; password: string };
 
+/**
+ * What a phone needs of its socket: a `ws` WebSocket, or an in-process stand-in that hands the
+ * text to a proxy without a network (in-process.ts).
+ */
+export interface PhoneSocket {
+  readonly readyState: number;
+  send(text: string): void;
+  terminate(): void;
+  on(event: "message", listener: (data: RawData) => void): unknown;
+  on(event: "close" | "error", listener: () => void): unknown;
+}
+
 type Waiter = { resolve(response: SipText): void; reject(error: Error): void; timer: NodeJS.Timeout };
 
 const SDP =
@@ -44,7 +56,7 @@ export class BenchPhone {
   private seq = 0;
 
   private constructor(
-    private readonly socket: WebSocket,
+    private readonly socket: PhoneSocket,
     private readonly account: BenchAccount,
     private readonly domain: string,
     private readonly timeoutMs: number,
@@ -66,6 +78,11 @@ export class BenchPhone {
     origin.protocol = origin.protocol === "wss:" ? "https:" : "http:";
     const socket = new WebSocket(url, ["sip"], { rejectUnauthorized: false, origin: origin.origin });
     await once(socket, "open");
+    return new BenchPhone(socket, account, domain, timeoutMs);
+  }
+
+  /** A phone on a socket already open (`readyState` OPEN). */
+  static on(socket: PhoneSocket, account: BenchAccount, domain: string, timeoutMs: number): BenchPhone {
     return new BenchPhone(socket, account, domain, timeoutMs);
   }
 

@@ -285,6 +285,8 @@ describe("parseMessage", () => {
         "control-character",
       ],
       ["an escape character in a header", INVITE.replace('"Bob"', '"B\u001bob"'), "control-character"],
+      // The head is scanned whole first: a CR that does not end a line is still found.
+      ["a lone CR inside a header value", INVITE.replace('"Bob"', '"B\rob"'), "control-character"],
       [
         "a NUL in the start line",
         INVITE.replace("sip:bob@biloxi", "sip:bo\u0000b@biloxi"),

@@ -28,6 +28,12 @@ const SINGLE_VALUED = ["Call-ID", "CSeq", "From", "To", "Max-Forwards", "Content
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\x00-\x08\x0a-\x1f\x7f]/;
+/**
+ * Any line of a head holds a control character only if the head holds one of these or a CR
+ * that does not end a line (`hasControlCharacter`): LF and the CR before it only end lines.
+ */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_CHARACTER_BUT_CR_LF = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 
 const STATUS_LINE = /^SIP\/2\.0 +(\d{3}) ?(.*)$/i;
 const REQUEST_LINE = /^([A-Za-z0-9\-.!%*_+`'~]+) +(\S+) +(SIP\/\d+\.\d+)$/i;
@@ -47,8 +53,8 @@ export function parseMessage(frame: string): ParseResult {
 
 function parseStrict(frame: string): ParseResult {
   // RFC 3261 §7.5: CRLFs before the start line are ignored (they are also keep-alives).
-  const text = frame.replace(/^(?:\r?\n)+/, "");
-  if (text.trim() === "") return { ok: false, error: new SipParseError("empty-message", "empty message") };
+  const text = startsWithLineEnd(frame) ? frame.replace(/^(?:\r?\n)+/, "") : frame;
+  if (isBlank(text)) return { ok: false, error: new SipParseError("empty-message", "empty message") };
   const split = /\r?\n\r?\n/.exec(text);
   const head = split ? text.slice(0, split.index) : text;
   const rawBody = split ? text.slice(split.index + split[0].length) : "";
@@ -56,10 +62,12 @@ function parseStrict(frame: string): ParseResult {
 
   const headers = new HeaderList();
   let headerError: SipParseError | undefined;
-  if (CONTROL_CHARACTER.test(startLine))
+  // One scan of the whole head finds that there is none (the usual case); only then line by line.
+  const controlled = hasControlCharacter(head);
+  if (controlled && CONTROL_CHARACTER.test(startLine))
     headerError = new SipParseError("control-character", "control character in the start line");
   for (const line of headerLines) {
-    if (CONTROL_CHARACTER.test(line)) {
+    if (controlled && CONTROL_CHARACTER.test(line)) {
       headerError ??= new SipParseError(
         "control-character",
         `control character in "${line.slice(0, line.indexOf(":"))}"`,
@@ -87,6 +95,29 @@ function parseStrict(frame: string): ParseResult {
   const invalid = checkMandatoryHeaders(message);
   return invalid ? { ok: false, error: invalid, partial: message } : { ok: true, message };
 }
+
+/** A plain character class and a few indexOf: one scan of the head, where a lookahead would make the regular expression crawl. */
+function hasControlCharacter(head: string): boolean {
+  if (CONTROL_CHARACTER_BUT_CR_LF.test(head)) return true;
+  for (let cr = head.indexOf("\r"); cr !== -1; cr = head.indexOf("\r", cr + 1)) {
+    if (head.charCodeAt(cr + 1) !== LF) return true;
+  }
+  return false;
+}
+
+function startsWithLineEnd(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first === CR || first === LF;
+}
+
+/** Whether `text` is only white space, without the copy `trim()` would make of a whole frame. */
+function isBlank(text: string): boolean {
+  return !NOT_BLANK.test(text);
+}
+
+const NOT_BLANK = /\S/;
+const CR = 0x0d;
+const LF = 0x0a;
 
 /**
  * Lines split at LF lose the CR of their CRLF (RFC 3261 §7: CRLF ends a line; a bare LF is
@@ -142,8 +173,10 @@ function readBody(raw: string, headers: HeaderList): string | SipParseError {
   if (declared === undefined) return raw;
   if (!/^\d+$/.test(declared))
     return new SipParseError("bad-content-length", `bad Content-Length "${declared}"`);
-  const bytes = Buffer.from(raw, "utf8");
   const length = Number(declared);
+  // The usual case: the body is exactly as long as announced, and needs no copy.
+  if (Buffer.byteLength(raw, "utf8") === length) return raw;
+  const bytes = Buffer.from(raw, "utf8");
   if (bytes.length < length) {
     return new SipParseError(
       "bad-content-length",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { requestFrom } from "../../test-support/build-message";
+import { Params } from "../grammar/params";
 import { parseMessage } from "./parse-message";
 import { randomToken } from "./random-token";
 
@@ -37,12 +38,36 @@ describe("header values read once", () => {
     expect(request.vias().map((via) => via.host)).toEqual(["b.invalid"]);
   });
 
+  it("reads a Via put on top, or in place of the top one, like one received", () => {
+    const request = requestFrom(INVITE);
+    expect(request.vias().map((via) => via.host)).toEqual(["a.invalid"]);
+    const proxy = { transport: "WSS", host: "proxy.invalid", params: new Params([["branch", "z9hG4bKtwo"]]) };
+    request.putTopVia(proxy, false);
+    expect(request.headers.getAll("Via")).toEqual([
+      "SIP/2.0/WSS proxy.invalid;branch=z9hG4bKtwo",
+      "SIP/2.0/WS a.invalid;branch=z9hG4bKone",
+    ]);
+    expect(request.vias().map((via) => via.host)).toEqual(["proxy.invalid", "a.invalid"]);
+    request.putTopVia({ ...proxy, host: "stamped.invalid" }, true);
+    expect(request.topVia().host).toBe("stamped.invalid");
+    expect(request.vias().map((via) => via.host)).toEqual(["stamped.invalid", "a.invalid"]);
+    expect(
+      requestFrom([
+        ...INVITE.slice(0, 1),
+        ...request.headers.getAll("Via").map((v) => `Via: ${v}`),
+        ...INVITE.slice(2),
+      ]).vias(),
+    ).toEqual(request.vias());
+  });
+
   it("keeps the values apart between a message and its clone", () => {
     const request = requestFrom(INVITE);
     expect(request.fromTag()).toBe("first");
     const copy = request.clone();
+    expect(copy.from()).toBe(request.from());
     copy.headers.set("From", "<sip:carol@example.com>;tag=copy");
     expect([request.fromTag(), copy.fromTag()]).toEqual(["first", "copy"]);
+    expect(copy.from().uri).toMatchObject({ user: "carol" });
   });
 });
 

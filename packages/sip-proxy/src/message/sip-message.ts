@@ -3,12 +3,20 @@ import { parseCSeq, type CSeq } from "../grammar/cseq";
 import { parseNameAddr, type NameAddr } from "../grammar/name-addr";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { cloneUri, serializeUri, type Uri } from "../grammar/sip-uri";
-import { parseVia, type Via } from "../grammar/via";
+import { parseVia, serializeVia, type Via } from "../grammar/via";
 import { type HeaderList } from "./header-list";
 
-interface TagMemo {
+/** A header read once: its parsed value, remembered with the text it came from. */
+interface NameAddrMemo {
   readonly raw: string;
+  readonly value: NameAddr;
   readonly tag: string | undefined;
+}
+
+/** A list header read once (Via, Contact, Route, Record-Route), with the texts it came from. */
+interface ListMemo<T> {
+  readonly raws: readonly string[];
+  readonly value: readonly T[];
 }
 
 /** A Contact value: a binding, or `*` (RFC 3261 §10.2.2, remove all bindings). */
@@ -47,20 +55,46 @@ export abstract class SipMessage {
     return parseVia(value);
   }
 
+  /**
+   * Puts `via` above the others (a forwarded request) or in place of the top one (`replaceTop`:
+   * the received request's stamped Via), so that the Vias already parsed stay parsed.
+   */
+  putTopVia(via: Via, replaceTop: boolean): void {
+    const text = serializeVia(via);
+    const raws = this.headers.getAll("Via");
+    const memo = this.viasMemo;
+    const parsed = memo && sameTexts(memo.raws, raws) ? memo.value : undefined;
+    const rest = replaceTop ? raws.slice(1) : raws;
+    this.headers.setAll("Via", [text, ...rest]);
+    this.viasMemo = parsed && {
+      raws: [text, ...rest],
+      value: [via, ...(replaceTop ? parsed.slice(1) : parsed)],
+    };
+  }
+
+  /**
+   * Read-only, like `vias`: parsed once for the parser's check, the tags, the trusted-flow check
+   * and the router (a changed From is parsed again). Whoever changes a value copies it first.
+   */
   from(): NameAddr {
-    return parseNameAddr(this.required("From"), "From");
+    return this.nameAddrOf("From").value;
   }
 
+  /** Read-only, like `from`. */
   to(): NameAddr {
-    return parseNameAddr(this.required("To"), "To");
+    return this.nameAddrOf("To").value;
   }
 
+  /**
+   * The tag of From or To: the proxy asks for the tags of one message many times (transaction
+   * and dialog matching, routing, loop hash).
+   */
   fromTag(): string | undefined {
-    return this.tagOf("From");
+    return this.nameAddrOf("From").tag;
   }
 
   toTag(): string | undefined {
-    return this.tagOf("To");
+    return this.nameAddrOf("To").tag;
   }
 
   callId(): string {
@@ -70,8 +104,8 @@ export abstract class SipMessage {
   /** Read-only: the value is shared by every call until the CSeq header changes. */
   cseq(): CSeq {
     const raw = this.required("CSeq");
-    if (this.cseqMemo?.raw !== raw) this.cseqMemo = { raw, value: parseCSeq(raw) };
-    return this.cseqMemo.value;
+    if (this.memos.cseq?.raw !== raw) this.memos.cseq = { raw, value: parseCSeq(raw) };
+    return this.memos.cseq.value;
   }
 
   contacts(): ContactValue[] {
@@ -116,23 +150,28 @@ export abstract class SipMessage {
       .filter((value) => value !== "");
   }
 
-  /**
-   * The tag of From or To, remembered with the header text it came from: the proxy asks for the
-   * tags of one message many times (transaction and dialog matching, routing, loop hash), and a
-   * changed header (identity rewrite) is simply parsed again.
-   */
-  private tagOf(name: "From" | "To"): string | undefined {
+  private nameAddrOf(name: "From" | "To"): NameAddrMemo {
     const raw = this.required(name);
-    const memo = this.tags[name];
-    if (memo?.raw === raw) return memo.tag;
-    const tag = parseNameAddr(raw, name).params.getText("tag");
-    this.tags[name] = { raw, tag };
-    return tag;
+    const memo = this.memos[name];
+    if (memo?.raw === raw) return memo;
+    const value = parseNameAddr(raw, name);
+    const fresh = { raw, value, tag: value.params.getText("tag") };
+    this.memos[name] = fresh;
+    return fresh;
   }
 
-  private readonly tags: { From?: TagMemo; To?: TagMemo } = {};
-  private cseqMemo: { readonly raw: string; readonly value: CSeq } | undefined;
-  private viasMemo: { readonly raws: readonly string[]; readonly value: readonly Via[] } | undefined;
+  /**
+   * The values read so far. Each is keyed by the text it was parsed from, so a clone (which
+   * starts with the same header texts) may start with them too: a changed header is parsed again.
+   */
+  protected memos: ParsedHeaders = {};
+  private viasMemo: ListMemo<Via> | undefined;
+
+  /** The clone's share of what this message parsed already. */
+  protected copyMemosTo(copy: SipMessage): void {
+    copy.memos = { ...this.memos };
+    copy.viasMemo = this.viasMemo;
+  }
 
   protected required(name: string): string {
     const value = this.headers.get(name);
@@ -174,7 +213,9 @@ export class SipRequest extends SipMessage {
   }
 
   clone(): SipRequest {
-    return new SipRequest(this.method, cloneUri(this.uri), this.headers.clone(), this.body);
+    const copy = new SipRequest(this.method, cloneUri(this.uri), this.headers.clone(), this.body);
+    this.copyMemosTo(copy);
+    return copy;
   }
 
   override toString(): string {
@@ -195,7 +236,9 @@ export class SipResponse extends SipMessage {
   }
 
   clone(): SipResponse {
-    return new SipResponse(this.status, this.reason, this.headers.clone(), this.body);
+    const copy = new SipResponse(this.status, this.reason, this.headers.clone(), this.body);
+    this.copyMemosTo(copy);
+    return copy;
   }
 
   override toString(): string {
@@ -204,6 +247,12 @@ export class SipResponse extends SipMessage {
 }
 
 export type SipMessageUnion = SipRequest | SipResponse;
+
+interface ParsedHeaders {
+  From?: NameAddrMemo;
+  To?: NameAddrMemo;
+  cseq?: { readonly raw: string; readonly value: CSeq };
+}
 
 function sameTexts(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;

@@ -1,6 +1,5 @@
 import { Params } from "../grammar/params";
 import { cloneUri, type Uri } from "../grammar/sip-uri";
-import { serializeVia } from "../grammar/via";
 import type { SipRequest } from "../message/sip-message";
 import type { ViaTransport } from "../transport/connection";
 
@@ -28,6 +27,6 @@ export function forwardRequest(request: SipRequest, options: ForwardOptions): Si
   // for a 2xx that arrives after its client transaction is gone (see proxy-core).
   if (options.via.flow !== undefined) params.set("flow", options.via.flow);
   const via = { transport: options.via.transport, host: options.via.host, params };
-  copy.headers.prepend("Via", serializeVia(via));
+  copy.putTopVia(via, false);
   return copy;
 }

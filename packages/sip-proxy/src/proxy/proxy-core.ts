@@ -1,5 +1,4 @@
 import { SipParseError } from "../grammar/sip-parse-error";
-import { parseVia, serializeVia } from "../grammar/via";
 import { createResponse } from "../message/create-response";
 import { parseMessage } from "../message/parse-message";
 import type { SipRequest, SipResponse } from "../message/sip-message";
@@ -201,13 +200,12 @@ export class ProxyCore {
 
 /** RFC 3261 §18.2.1 `received` and RFC 3581 §4 `rport`: where the request really came from. */
 function stampVia(request: SipRequest, connection: Connection): void {
-  const vias = request.headers.getAll("Via");
-  const top = vias[0];
-  if (top === undefined) return;
-  const via = parseVia(top);
+  // The parser checked that there is a Via; the parsed one is shared, so its parameters are copied.
+  const top = request.topVia();
+  const via = { ...top, params: top.params.clone() };
   if (via.host !== connection.remote.address) via.params.set("received", connection.remote.address);
   if (via.params.has("rport")) via.params.set("rport", String(connection.remote.port));
-  request.headers.setAll("Via", [serializeVia(via), ...vias.slice(1)]);
+  request.putTopVia(via, true);
 }
 
 function describe(error: unknown): string {
