@@ -174,7 +174,10 @@ test("outlined tiles stand in for the board until its first answer arrives", asy
     await route.continue();
   });
 
-  await openBoard(erin);
+  // Home already holds the board's answer (the dial field's suggestions read it), so the board
+  // would draw from it at once: a fresh load of /blf is a board with nothing yet.
+  await erin.goto("/blf");
+  await expect(erin.getByRole("heading", { name: "Presence", level: 1 })).toBeVisible();
   const loading = erin.getByRole("status", { name: "Loading the presence board" });
   await expect(loading).toBeVisible();
   await expect(erin.getByRole("list", { name: "Presence board" })).toHaveCount(0);
