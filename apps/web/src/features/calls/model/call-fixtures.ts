@@ -28,6 +28,21 @@ export function testCall(overrides: Partial<Call> = {}): Call {
   };
 }
 
+/** Tests' talking call: Alice dialled 1002, answered at 3 s, changed by `overrides`. */
+export function testOutgoingCall(overrides: Partial<Call> = {}): Call {
+  return testCall({
+    direction: "out",
+    origin: "dialled",
+    number: "1002",
+    originalName: "",
+    originalNumber: "1002",
+    status: "answered",
+    startTime: 1_000,
+    answerTime: 3_000,
+    ...overrides,
+  });
+}
+
 /** Tests' end info: a remote BYE, changed by `overrides`. */
 export function testEndInfo(overrides: Partial<EndInfo> = {}): EndInfo {
   return {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Call } from "./call";
-import { testCall } from "./call-fixtures";
+import { testOutgoingCall } from "./call-fixtures";
 import { type MyLineSources, myLineOf } from "./my-line";
 
-const call = (overrides: Partial<Call>): Call =>
-  testCall({
-    direction: "out",
-    origin: "dialled",
-    number: "1002",
-    originalName: "",
-    originalNumber: "1002",
-    status: "answered",
-    startTime: 1_000,
-    answerTime: 3_000,
-    ...overrides,
-  });
+const call = testOutgoingCall;
 
 const ready: MyLineSources = {
   reachability: "reachable",

@@ -1,19 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ServerReachability } from "../../../shared/connection/server-reachability";
-import { testCall } from "../model/call-fixtures";
+import { testOutgoingCall } from "../model/call-fixtures";
 import { callTransitions } from "../model/call-store";
 import { watchLineRecovery } from "./line-recovery";
 
-const liveCall = testCall({
-  direction: "out",
-  origin: "dialled",
-  number: "1002",
-  originalName: "",
-  originalNumber: "1002",
-  status: "answered",
-  startTime: 1_000,
-  answerTime: 2_000,
-});
+const liveCall = testOutgoingCall();
 
 describe("the phone's recovery after an outage", () => {
   let up: boolean;
