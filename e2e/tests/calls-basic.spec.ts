@@ -81,6 +81,9 @@ test("a call the caller cancels is missed and raises the missed-call notificatio
     const menu = dave.getByRole("dialog", { name: "Notifications" });
     await expect(menu.getByText("Missed Call")).toBeVisible();
     await expect(menu).toContainText("Henry Hill");
+    // A colleague reads as on every other screen: by extension, not the tenant's long number.
+    await expect(menu).toContainText("1008");
+    await expect(menu).not.toContainText("400011008");
     await dave.keyboard.press("Escape");
     await expect(bell).toHaveAccessibleName("Notifications");
   });

@@ -1,4 +1,5 @@
 import { type EndInfo, endCauses } from "../../../services/sip/end-info";
+import { shortNumber } from "../../../shared/phone-number/short-number";
 import { isMissedCallNotice } from "../model/call-machine";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
@@ -22,7 +23,8 @@ export function handleCallEnded(
     addNotification({
       description: callTexts.missedCall,
       type: "sip",
-      number: call.originalNumber === "" ? call.number : call.originalNumber,
+      // Shown and dialled back as the screens show it: a colleague by extension (issue 9).
+      number: call.originalNumber === "" ? call.number : shortNumber(call.originalNumber, ctx.ownNumber),
       from: call.originalName === "" ? call.number : call.originalName,
       at: call.endTime ?? Date.now(),
     });
