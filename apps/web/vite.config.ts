@@ -44,10 +44,13 @@ export default defineConfig({
               priority: 2,
             },
             // zod-without-eval must run before any schema is built, which happens as modules load:
-            // in zod's own chunk it runs as soon as zod does, whichever chunk loads zod first.
+            // in zod's own chunk it runs as soon as zod does, whichever chunk loads zod first. The
+            // chunk holds zod's core and its mini API, which the login page's schemas use; the
+            // classic API (signed-in features) and the JSON Schema conversion, which only the classic
+            // schemas reference, build on that core from chunks of their own.
             {
               name: "zod",
-              test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-without-eval\.ts$/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](?!to-json-schema|json-schema-processors)|mini[\\/]|locales[\\/])|mini[\\/])|[\\/]src[\\/]app[\\/]zod-without-eval\.ts$/,
               priority: 3,
             },
           ],
