@@ -8,11 +8,12 @@ import { serverUrl } from "../support/server-url";
 import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest } from "../support/wire-bytes";
 
 // ARCHITECTURE.md, Budgets: JavaScript as the browser receives it, bytes on the wire. Not met yet:
-// React 19, React Router, MUI's core and zod alone come to about 145 KB compressed, and home adds
-// JsSIP (76 KB). The ceilings hold what issue 9 reached (192 KB and 347 KB, from 760 KB and
-// 1.2 MB uncompressed) against regressions; each run notes its distance from the budget.
+// React 19 with React Router (85 KB compressed), MUI's styling core (33 KB) and zod's core (17 KB)
+// come to 135 KB before the login page's own code, and home adds JsSIP (77 KB) and zod's classic API.
+// The ceilings hold what issue 9 reached (174 KB in 10 files and 355 KB, from 760 KB and 1.2 MB
+// uncompressed) against regressions; each run notes its distance from the budget.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
-const CEILING_BYTES = { login: 200 * 1024, loginAndHome: 360 * 1024 };
+const CEILING_BYTES = { login: 178 * 1024, loginAndHome: 358 * 1024 };
 // Chunks only a signed-in user needs (file names: the module's name and a content hash).
 const SIGNED_IN_CHUNK = /\/assets\/(signed-in-layout|home-page|dialpad|home-dialpad|phone)-[\w-]+\.js$/;
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the login page's schemas (see envelope.ts).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 
 /**
@@ -9,10 +10,12 @@ import { envelopeSchema } from "./envelope";
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const emailSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "email is too long")
-  .regex(EMAIL_PATTERN, "email must be a valid e-mail address");
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, "email is too long"),
+    z.regex(EMAIL_PATTERN, "email must be a valid e-mail address"),
+  );
 
 /** spec 1 §9: one-time token auto-submits at 6 characters; re-request window 60 s. */
 export const OTP_MIN_LENGTH = 6;
@@ -23,7 +26,7 @@ export const clientTypeSchema = z.enum(["web", "mobile", "desktop", "teams"]);
 /** GET /api/json/webrtc/mobex/otp/get/?email=…&type=web */
 export const otpRequestQuerySchema = z.object({
   email: emailSchema,
-  type: clientTypeSchema.default("web"),
+  type: z._default(clientTypeSchema, "web"),
 });
 export type OtpRequestQuery = z.infer<typeof otpRequestQuerySchema>;
 
@@ -32,33 +35,33 @@ export type OtpRequestQuery = z.infer<typeof otpRequestQuerySchema>;
  * was sent: `sent` false). 403: e-mail unknown or unlicensed ("Correct E-Mail Address?").
  * 429: brute-force limit.
  */
-export const otpRequestDataSchema = z
-  .object({ sent: z.boolean(), retry_after_seconds: z.number().int().nonnegative() })
-  .nullable();
+export const otpRequestDataSchema = z.nullable(
+  z.object({ sent: z.boolean(), retry_after_seconds: z.int().check(z.nonnegative()) }),
+);
 export const otpRequestAnswerSchema = envelopeSchema(otpRequestDataSchema);
 export type OtpRequestAnswer = z.infer<typeof otpRequestAnswerSchema>;
 
 /** GET /api/json/webrtc/mobex/provisioning/get/?email=…&otp=…&type=web (email or mobile). */
 export const provisioningQuerySchema = z
   .object({
-    email: emailSchema.optional(),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^\+?\d{4,15}$/, "mobile must be a phone number")
-      .optional(),
+    email: z.optional(emailSchema),
+    mobile: z.optional(z.string().check(z.trim(), z.regex(/^\+?\d{4,15}$/, "mobile must be a phone number"))),
     /** The 6-digit mailed token, or the device secret (43 base64url characters) when renewing. */
     otp: z
       .string()
-      .trim()
-      .min(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`)
-      .max(128),
-    type: clientTypeSchema.default("web"),
+      .check(
+        z.trim(),
+        z.minLength(OTP_MIN_LENGTH, `otp must have at least ${OTP_MIN_LENGTH} characters`),
+        z.maxLength(128),
+      ),
+    type: z._default(clientTypeSchema, "web"),
   })
-  .refine((q) => q.email !== undefined || q.mobile !== undefined, {
-    message: "email or mobile is required",
-    path: ["email"],
-  });
+  .check(
+    z.refine((q) => q.email !== undefined || q.mobile !== undefined, {
+      message: "email or mobile is required",
+      path: ["email"],
+    }),
+  );
 export type ProvisioningQuery = z.infer<typeof provisioningQuerySchema>;
 
 /**
@@ -70,8 +73,8 @@ export type ProvisioningQuery = z.infer<typeof provisioningQuerySchema>;
  * has aged out; a new token was e-mailed for the re-authorisation dialog. 429: failure budget.
  */
 export const provisioningDataSchema = z.union([
-  z.object({ jwetoken: z.string(), token: z.string(), device_secret: z.string().optional() }),
-  z.object({ new_token_sent: z.boolean(), reauth: z.boolean().optional() }),
+  z.object({ jwetoken: z.string(), token: z.string(), device_secret: z.optional(z.string()) }),
+  z.object({ new_token_sent: z.boolean(), reauth: z.optional(z.boolean()) }),
   z.null(),
 ]);
 export const provisioningAnswerSchema = envelopeSchema(provisioningDataSchema);
@@ -79,7 +82,7 @@ export type ProvisioningAnswer = z.infer<typeof provisioningAnswerSchema>;
 
 /** Claims of the signed `token` the client decodes (spec 1 §3). */
 export const accessTokenClaimsSchema = z.object({
-  exp: z.number().int(),
+  exp: z.int(),
   /**
    * Ephemeral SIP/XMPP/TURN auth username, `<expiry>:<phone>:<device session>` (Kamailio
    * auth_ephemeral scheme: the part after the first `:` is opaque); it expires with the access
@@ -96,5 +99,7 @@ export const accessTokenClaimsSchema = z.object({
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** POST /webrtc/mobex/logout/ (spec: "token refresh and logout call paths: not shown"). */
-export const logoutBodySchema = z.object({ token: z.string().min(1, "token is required") });
+export const logoutBodySchema = z.object({
+  token: z.string().check(z.minLength(1, "token is required")),
+});
 export const logoutAnswerSchema = envelopeSchema(z.null());

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the login page's schemas (see envelope.ts).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 
 /** spec 1 §7 "Logo fetch": the fallback when nothing else is configured. */
@@ -6,20 +7,20 @@ export const DEFAULT_LOGO_PATH = "/logo.png";
 
 /** POST /webrtc/mobex/logo/get/ — the signed-in user's tenant logo, one image per theme mode. */
 export const logoBodySchema = z.object({
-  token: z.string().min(1, "token is required"),
-  platform: z.enum(["web", "mobile", "desktop", "teams"]).default("web"),
+  token: z.string().check(z.minLength(1, "token is required")),
+  platform: z._default(z.enum(["web", "mobile", "desktop", "teams"]), "web"),
 });
 export const logoDataSchema = z.object({ light: z.string(), dark: z.string() });
 export type LogoData = z.infer<typeof logoDataSchema>;
-export const logoAnswerSchema = envelopeSchema(logoDataSchema.nullable());
+export const logoAnswerSchema = envelopeSchema(z.nullable(logoDataSchema));
 
 /**
  * GET /webrtc/mobex/customs/get/?planid=…&name=title_image_url — a reseller plan's login-page logo
  * (spec 1 §2: the `plan` query parameter is saved as the reseller plan id). 404: unknown plan.
  */
 export const customsQuerySchema = z.object({
-  planid: z.string().trim().min(1, "planid is required").max(64),
+  planid: z.string().check(z.trim(), z.minLength(1, "planid is required"), z.maxLength(64)),
   name: z.literal("title_image_url", { error: "name must be title_image_url" }),
 });
 export const customsDataSchema = z.object({ value: z.string() });
-export const customsAnswerSchema = envelopeSchema(customsDataSchema.nullable());
+export const customsAnswerSchema = envelopeSchema(z.nullable(customsDataSchema));

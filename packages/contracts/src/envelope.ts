@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: these schemas are on the login page, where every kilobyte counts (ARCHITECTURE.md
+// budgets); mini shares zod's core with the classic API, so the two mix freely.
+import { z } from "zod/mini";
 
 /**
  * Every HTTP answer of the API (ARCHITECTURE.md, "HTTP answer envelope"):
@@ -6,12 +8,12 @@ import { z } from "zod";
  * which may carry a body) and a 407 (HTTP 401 with a Bearer challenge: browsers refuse a 407 from an
  * origin server). Clients decide by `responses[0].code`.
  */
-export const responseEntrySchema = z.object({ code: z.number().int(), message: z.string() });
+export const responseEntrySchema = z.object({ code: z.int(), message: z.string() });
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export function envelopeSchema<T extends z.core.$ZodType>(data: T) {
   return z.object({
     status: z.enum(["success", "error"]),
-    responses: z.array(responseEntrySchema).min(1),
+    responses: z.array(responseEntrySchema).check(z.minLength(1)),
     data,
   });
 }
@@ -32,4 +34,6 @@ export function fail<T = null>(code: number, message: string, data: T = null as 
 }
 
 /** Every POST of spec §7 carries the JWE token in the body. */
-export const authenticatedBodySchema = z.object({ token: z.string().min(1, "token is required") });
+export const authenticatedBodySchema = z.object({
+  token: z.string().check(z.minLength(1, "token is required")),
+});

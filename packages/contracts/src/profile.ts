@@ -1,12 +1,13 @@
-import { z } from "zod";
+// zod/mini: the login page's schemas (see envelope.ts).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 
 const flag = z.enum(["0", "1"]);
 
 /** POST /webrtc/api/ — profile and features, polled every 20 s (spec 1 §3, §7). */
 export const profileBodySchema = z.object({
-  token: z.string().min(1, "token is required"),
-  name: z.string().max(254).optional(),
+  token: z.string().check(z.minLength(1, "token is required")),
+  name: z.optional(z.string().check(z.maxLength(254))),
 });
 
 export const profileDataSchema = z.object({
@@ -42,4 +43,4 @@ export const profileDataSchema = z.object({
   stun_servers: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileDataSchema>;
-export const profileAnswerSchema = envelopeSchema(profileDataSchema.nullable());
+export const profileAnswerSchema = envelopeSchema(z.nullable(profileDataSchema));

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
+import { core } from "zod";
 import { fail } from "@mobex/contracts/envelope";
 import { HttpError, neverProxyAuthOnTheWire, sendCatalogueError, sendEnvelope } from "./http-error";
 
@@ -14,7 +14,8 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function installErrorHandling(app: FastifyInstance, fallback: NotFoundFallback | null): void {
   app.addHook("onSend", neverProxyAuthOnTheWire);
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof ZodError) {
+    // $ZodError: schemas of either zod API (the contracts on the login page use zod/mini).
+    if (error instanceof core.$ZodError) {
       const issue = error.issues[0];
       const field = issue?.path.join(".") || "body";
       const message = issue?.message ?? "invalid";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { profileDataSchema } from "@mobex/contracts/profile";
 import { errorCatalogue } from "@mobex/contracts/errors";
 import { exchange, postApi, signIn } from "../../test-support/api-client";
@@ -18,7 +19,7 @@ describe("the profile (POST /webrtc/api/)", () => {
     const { jwetoken } = await signIn(t.app, "alice@example.com");
     const answer = await postApi(t.app, "/webrtc/api/", { token: jwetoken, name: "400011001" });
     expect(answer.status).toBe(200);
-    const profile = profileDataSchema.strict().parse(answer.body.data);
+    const profile = z.strictObject(profileDataSchema.shape).parse(answer.body.data);
     expect(profile).toEqual({
       cpb: "1",
       m_status: "",

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini's functions take schemas of either zod API (the login page loads only mini).
+import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 import { type AnswerSchema, type ApiAnswer, type Endpoint, isSuccessCode } from "./endpoint";
 import { type RawAnswer, type TransmitOptions, transmit } from "./transport";
@@ -28,11 +29,11 @@ export function sessionToken(): string | null {
 // spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal".
 const isExpiryCode = (code: number): boolean => code === 404 || code === 407;
 
-function buildRequest<Req extends z.ZodType>(
+function buildRequest<Req extends z.core.$ZodType>(
   endpoint: Endpoint<Req, AnswerSchema>,
   input: unknown,
 ): z.output<Req> {
-  const parsed = endpoint.request.safeParse(input);
+  const parsed = z.safeParse(endpoint.request, input);
   if (!parsed.success) {
     throw new ApiError("invalidRequest", z.prettifyError(parsed.error));
   }
@@ -40,10 +41,10 @@ function buildRequest<Req extends z.ZodType>(
 }
 
 function validate<Ans extends AnswerSchema>(
-  endpoint: Endpoint<z.ZodType, Ans>,
+  endpoint: Endpoint<z.core.$ZodType, Ans>,
   raw: RawAnswer,
 ): ApiAnswer<z.output<Ans>["data"]> {
-  const parsed = endpoint.answer.safeParse(raw.body);
+  const parsed = z.safeParse(endpoint.answer, raw.body);
   if (parsed.success) return { code: raw.code, message: raw.message, data: parsed.data.data };
   if (!isSuccessCode(raw.code)) throw new ApiError("http", raw.message, raw.code);
   throw new ApiError(
@@ -54,7 +55,7 @@ function validate<Ans extends AnswerSchema>(
 }
 
 /** A call that needs no session (sign-in, branding): every envelope code comes back as a value. */
-export async function send<Req extends z.ZodType, Ans extends AnswerSchema>(
+export async function send<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
   endpoint: Endpoint<Req, Ans>,
   input: z.input<Req>,
   options?: TransmitOptions,
@@ -64,7 +65,7 @@ export async function send<Req extends z.ZodType, Ans extends AnswerSchema>(
 }
 
 async function attempt(
-  endpoint: Endpoint<z.ZodType, AnswerSchema>,
+  endpoint: Endpoint<z.core.$ZodType, AnswerSchema>,
   input: object,
   options?: TransmitOptions,
 ) {
@@ -79,7 +80,7 @@ async function attempt(
  * failed) → `sessionExpired`. 401 → `unauthorised`, which stops polling (spec 1 §8). These are
  * envelope codes: an expired token's 407 and the spec's 401 both arrive on HTTP 401 (transport.ts).
  */
-export async function call<Req extends z.ZodType, Ans extends AnswerSchema>(
+export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
   endpoint: Endpoint<Req, Ans>,
   input: Omit<z.input<Req>, "token">,
   options?: TransmitOptions,

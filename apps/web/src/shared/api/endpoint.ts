@@ -1,15 +1,15 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { Envelope } from "@mobex/contracts/envelope";
 
 /** An answer schema from `@mobex/contracts`: the envelope around one data schema. */
-export type AnswerSchema = z.ZodType<Envelope<unknown>>;
+export type AnswerSchema = z.core.$ZodType<Envelope<unknown>>;
 
 /**
  * One API call, described only by contract schemas (ARCHITECTURE.md principle 5). `request` is the
  * query of a GET or the JSON body of a POST; for calls made with a session it includes the JWE
  * `token`, which the client inserts itself (spec 1 §7: every POST carries it).
  */
-export interface Endpoint<Req extends z.ZodType, Ans extends AnswerSchema> {
+export interface Endpoint<Req extends z.core.$ZodType, Ans extends AnswerSchema> {
   readonly method: "GET" | "POST";
   readonly path: string;
   readonly request: Req;
@@ -23,7 +23,7 @@ export interface ApiAnswer<D> {
   readonly data: D;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Ans extends AnswerSchema>(
+export function defineEndpoint<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
   endpoint: Endpoint<Req, Ans>,
 ): Endpoint<Req, Ans> {
   return endpoint;

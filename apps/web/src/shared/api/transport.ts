@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
 import { serverReachability } from "../connection/server-reachability";
 import { ApiError } from "./api-error";

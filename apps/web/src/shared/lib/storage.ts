@@ -1,7 +1,7 @@
-import type { z } from "zod";
+import { z } from "zod/mini";
 
 /** Reads a JSON value written by this app, or null when absent, unreadable or of the wrong shape. */
-export function readStoredJson<S extends z.ZodType>(
+export function readStoredJson<S extends z.core.$ZodType>(
   storage: Storage,
   key: string,
   schema: S,
@@ -9,7 +9,7 @@ export function readStoredJson<S extends z.ZodType>(
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(text));
+    const parsed = z.safeParse(schema, JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,13 +1,15 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { readStoredJson, writeStoredJson } from "../../../shared/lib/storage";
+
+const nonEmpty = z.string().check(z.minLength(1));
 
 /** spec 1 §3 "Auth state": token, jwetoken, email, onetimetoken — kept in local storage. */
 export const sessionSchema = z.object({
-  token: z.string().min(1),
-  jwetoken: z.string().min(1),
-  email: z.string().min(1),
+  token: nonEmpty,
+  jwetoken: nonEmpty,
+  email: nonEmpty,
   /** The device's renewal secret until logout (ARCHITECTURE.md, Identity and tokens). */
-  onetimetoken: z.string().min(1),
+  onetimetoken: nonEmpty,
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { colourModes } from "../../../shared/theme/palettes";
@@ -69,7 +69,10 @@ export const useSettingsStore = create<SettingsState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: ({ update: _update, ...settings }) => settings,
       // Stored values from older builds or other hands are taken field by field, never blindly.
-      merge: (persisted, current) => ({ ...current, ...settingsSchema.partial().catch({}).parse(persisted) }),
+      merge: (persisted, current) => ({
+        ...current,
+        ...z.catch(z.partial(settingsSchema), {}).parse(persisted),
+      }),
     },
   ),
 );
