@@ -34,7 +34,7 @@ export type SipHookDependencies = {
 const NOT_FOUND: TargetResolution = { kind: "reject", status: 404, reason: "Not Found" };
 const FORBIDDEN: TargetResolution = { kind: "reject", status: 403, reason: "Forbidden" };
 /** DND: the callee is busy, whichever devices they have (spec 1 §4 "Presence"); the phrase tells the caller why. */
-const BUSY: TargetResolution = { kind: "reject", status: 486, reason: DO_NOT_DISTURB_PHRASE };
+const IN_DND: TargetResolution = { kind: "reject", status: 486, reason: DO_NOT_DISTURB_PHRASE };
 
 /**
  * The sip-proxy package's hooks filled with our domain (ARCHITECTURE.md, principle 3): ephemeral
@@ -105,7 +105,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       if (outcome?.kind !== "user") {
         const busy = outcome?.kind === "busy" ? outcome.callee : null;
         if (call) recordRefused(from, shown, dialled ?? "", busy);
-        return busy ? BUSY : NOT_FOUND;
+        return busy ? IN_DND : NOT_FOUND;
       }
       const fromTag = fromHeader.params.getText("tag");
       if (call && fromTag !== undefined) {

@@ -20,6 +20,15 @@ function watch(reachability: ServerReachability): Reachability[] {
   return seen;
 }
 
+/** A watched reachability over a scripted probe, after its first probe has answered. */
+async function watchedReachability() {
+  const probe = scriptedProbe();
+  const reachability = new ServerReachability(probe.run);
+  const seen = watch(reachability);
+  await vi.advanceTimersByTimeAsync(0);
+  return { probe, reachability, seen };
+}
+
 describe("the server's reachability", () => {
   let onLine: boolean;
   beforeEach(() => {
@@ -33,10 +42,7 @@ describe("the server's reachability", () => {
   });
 
   it("confirms a failed request with a probe before it calls the server unreachable", async () => {
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    const seen = watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { probe, reachability, seen } = await watchedReachability();
     probe.up = false;
     reachability.reportFailure();
     expect(reachability.state).toBe("checking");
@@ -45,20 +51,14 @@ describe("the server's reachability", () => {
   });
 
   it("stays reachable when the probe answers after a failed request", async () => {
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { reachability } = await watchedReachability();
     reachability.reportFailure();
     await vi.advanceTimersByTimeAsync(0);
     expect(reachability.state).toBe("reachable");
   });
 
   it("probes again with back-off while the server stays away, and sees it return", async () => {
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { probe, reachability } = await watchedReachability();
     probe.up = false;
     reachability.reportFailure();
     await vi.advanceTimersByTimeAsync(0);
@@ -75,10 +75,7 @@ describe("the server's reachability", () => {
   });
 
   it("checks at once when the browser goes offline or comes back", async () => {
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { probe, reachability } = await watchedReachability();
     probe.up = false;
     onLine = false;
     window.dispatchEvent(new Event("offline"));
@@ -93,10 +90,7 @@ describe("the server's reachability", () => {
 
   it("keeps a heartbeat while the browser claims to be offline, as its events then tell nothing", async () => {
     onLine = false;
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { probe, reachability } = await watchedReachability();
     expect(reachability.state).toBe("reachable");
     probe.up = false;
     await vi.advanceTimersByTimeAsync(2_000);
@@ -104,10 +98,7 @@ describe("the server's reachability", () => {
   });
 
   it("takes any answer to a request as proof the server is back", async () => {
-    const probe = scriptedProbe();
-    const reachability = new ServerReachability(probe.run);
-    watch(reachability);
-    await vi.advanceTimersByTimeAsync(0);
+    const { probe, reachability } = await watchedReachability();
     probe.up = false;
     reachability.reportFailure();
     await vi.advanceTimersByTimeAsync(0);

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import { useNavItems } from "../hooks/use-nav-items";
-import { BottomNavItem } from "./bottom-nav-item";
+import { NavLinkItem } from "./nav-link-item";
 
 export const BOTTOM_NAV_HEIGHT_PX = 60;
 
@@ -28,7 +28,7 @@ export function BottomNav() {
       >
         {items.map(({ item, badgeCount }) => (
           <Box component="li" key={item.id} sx={{ flex: 1, minWidth: 0 }}>
-            <BottomNavItem item={item} badgeCount={badgeCount} />
+            <NavLinkItem item={item} badgeCount={badgeCount} place="bottom" />
           </Box>
         ))}
       </Box>

@@ -56,7 +56,7 @@ export function SideNav() {
       <Stack component="ul" spacing={0.5} sx={{ listStyle: "none", m: 0, p: 0 }}>
         {items.map(({ item, badgeCount }) => (
           <Box component="li" key={item.id} sx={{ position: "relative" }}>
-            <NavLinkItem item={item} badgeCount={badgeCount} />
+            <NavLinkItem item={item} badgeCount={badgeCount} place="rail" />
           </Box>
         ))}
       </Stack>
