@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSessionServices } from "../../features/auth/commands";
 import { authTransitions } from "../../features/auth/model/auth-store";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
@@ -33,6 +33,10 @@ function renderAt(path: string, routes = mainRoutes) {
 }
 
 describe("the routers", () => {
+  // The shell starts the phone runtime (JsSIP) by a dynamic import that no test waits for; loaded
+  // here first, it resolves from the module cache at once instead of after the environment is torn
+  // down on a busy machine (vitest then fails the run with an unhandled import error).
+  beforeAll(() => import("../../features/calls/runtime/phone"), 60_000);
   let stopSession: () => void;
   afterEach(() => stopSession());
   beforeEach(() => {
