@@ -1,6 +1,7 @@
 // zod/mini: the login page's schemas (see envelope.ts).
 import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * RFC 5322-lite pattern the client and server both apply (spec 1 §5: "a standard e-mail pattern").
@@ -103,3 +104,30 @@ export const logoutBodySchema = z.object({
   token: z.string().check(z.minLength(1, "token is required")),
 });
 export const logoutAnswerSchema = envelopeSchema(z.null());
+
+/**
+ * spec 1 §7: GET /api/json/webrtc/mobex/provisioning/get/?email&otp&type — exchanges e-mail plus
+ * one-time token for the JWE and access tokens; also the renewal call (spec 1 §4).
+ */
+export const provisioningEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/json/webrtc/mobex/provisioning/get/",
+  request: provisioningQuerySchema,
+  answer: provisioningAnswerSchema,
+});
+
+/** POST /webrtc/mobex/logout/ (contracts/auth.ts; the spec leaves the logout path "not shown"). */
+export const logoutEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/logout/",
+  request: logoutBodySchema,
+  answer: logoutAnswerSchema,
+});
+
+/** spec 1 §7: GET /api/json/webrtc/mobex/otp/get/?email&type=web — e-mails a one-time token. */
+export const requestTokenEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/api/json/webrtc/mobex/otp/get/",
+  request: otpRequestQuerySchema,
+  answer: otpRequestAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * Profile pictures (spec 1 §2 "Avatar dialog", §5, §7 avatar/upload and avatar/getimage).
@@ -63,3 +64,22 @@ export const avatarTexts = {
   notAnImage: "avatar: the file is not a readable JPEG or PNG image",
   overLimit: "avatar: the image is larger than 20 MB",
 } as const;
+
+/** spec 1 §7: GET avatar/getimage without a hash → data.avatar_hash ("" when there is no picture). */
+export const avatarHashEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/webrtc/mobex/avatar/getimage",
+  request: avatarGetQuerySchema,
+  answer: avatarGetAnswerSchema,
+});
+
+/**
+ * spec 1 §7: POST avatar/upload {token, phone, avatar (base64)}. Sent as JSON through the one API
+ * client (the server takes urlencoded, multipart and JSON alike), so the token renewal applies.
+ */
+export const avatarUploadEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/avatar/upload",
+  request: avatarUploadBodySchema,
+  answer: avatarUploadAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * The presence board (spec 1 §2 "blf", §3 "BLF entry", §7 blf/get). Every entry is one button the
@@ -153,3 +154,11 @@ export const defaultBoardArrange: BoardArrange = {
   showSurname: false,
   searchText: "",
 };
+
+/** spec 1 §7: POST /webrtc/mobex/blf/get/ {token} — the presence board, polled every 5 s. */
+export const blfGetEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/blf/get/",
+  request: blfGetBodySchema,
+  answer: blfGetAnswerSchema,
+});

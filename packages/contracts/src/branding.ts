@@ -1,6 +1,7 @@
 // zod/mini: the login page's schemas (see envelope.ts).
 import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /** spec 1 §7 "Logo fetch": the fallback when nothing else is configured. */
 export const DEFAULT_LOGO_PATH = "/logo.png";
@@ -24,3 +25,19 @@ export const customsQuerySchema = z.object({
 });
 export const customsDataSchema = z.object({ value: z.string() });
 export const customsAnswerSchema = envelopeSchema(z.nullable(customsDataSchema));
+
+/** spec 1 §7: "for a plan id a GET on the customs endpoint with name title_image_url returns data.value". */
+export const planLogoEndpoint = defineEndpoint({
+  method: "GET",
+  path: "/webrtc/mobex/customs/get/",
+  request: customsQuerySchema,
+  answer: customsAnswerSchema,
+});
+
+/** spec 1 §7 "Logo fetch": token and platform 'web'; data holds an image per theme mode. */
+export const logoEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/logo/get/",
+  request: logoBodySchema,
+  answer: logoAnswerSchema,
+});

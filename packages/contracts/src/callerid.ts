@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * The caller ids a user may present on outgoing calls (spec 1 §3 "Caller id", §7 callerid/list/
@@ -32,3 +33,19 @@ export const callerIdUpdateBodySchema = z.object({
 });
 export type CallerIdUpdateBody = z.infer<typeof callerIdUpdateBodySchema>;
 export const callerIdUpdateAnswerSchema = callerIdListAnswerSchema;
+
+/** spec 1 §7: POST /webrtc/mobex/callerid/list/ {token, phone}. */
+export const callerIdListEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/callerid/list/",
+  request: callerIdListBodySchema,
+  answer: callerIdListAnswerSchema,
+});
+
+/** spec 1 §7: POST /webrtc/mobex/callerid/update/ {token, phone, cli}. */
+export const callerIdUpdateEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/callerid/update/",
+  request: callerIdUpdateBodySchema,
+  answer: callerIdUpdateAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * Call history and caller names (spec 1 §3 "History item", §7 cdrs/list, cdrs/hide, contacts/get;
@@ -85,3 +86,27 @@ export const contactsGetBodySchema = z.object({
 export type ContactsGetBody = z.infer<typeof contactsGetBodySchema>;
 export const contactNameSchema = z.object({ name: z.string() });
 export const contactsGetAnswerSchema = envelopeSchema(contactNameSchema.nullable());
+
+/** spec 1 §7: POST /webrtc/mobex/cdrs/hide {token, name, uniqueid, hide, type}. */
+export const historyHideEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/cdrs/hide",
+  request: cdrsHideBodySchema,
+  answer: cdrsHideAnswerSchema,
+});
+
+/** spec 1 §7: POST /webrtc/mobex/cdrs/list {token, phone, limit} — the user's call history. */
+export const historyListEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/cdrs/list",
+  request: cdrsListBodySchema,
+  answer: cdrsListAnswerSchema,
+});
+
+/** spec 1 §7: POST /contacts/get {number, token, type} — the name behind a number of the tenant. */
+export const contactNameEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/contacts/get",
+  request: contactsGetBodySchema,
+  answer: contactsGetAnswerSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * POST /webrtc/mobex/configs/get and /configs/update (spec 1 §7): per-user stored settings, such as
@@ -33,3 +34,19 @@ export type ConfigsUpdateBody = z.infer<typeof configsUpdateBodySchema>;
 export const configDataSchema = z.object({ config: z.string(), value: z.json().nullable() });
 export type ConfigData = z.infer<typeof configDataSchema>;
 export const configsAnswerSchema = envelopeSchema(configDataSchema.nullable());
+
+/** spec 1 §7: POST /webrtc/mobex/configs/get {token, phone, config}. */
+export const configsGetEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/configs/get",
+  request: configsGetBodySchema,
+  answer: configsAnswerSchema,
+});
+
+/** spec 1 §7: POST /webrtc/mobex/configs/update {token, phone, config, value}. */
+export const configsUpdateEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/configs/update",
+  request: configsUpdateBodySchema,
+  answer: configsAnswerSchema,
+});

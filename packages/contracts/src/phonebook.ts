@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * The cloud phone book (spec 1 §3 "Contact", §7 cloudphonebook/entries/list/): the tenant's
@@ -49,3 +50,11 @@ export type PhonebookListBody = z.input<typeof phonebookListBodySchema>;
  * still 200 (the client logs 'No contacts?').
  */
 export const phonebookListAnswerSchema = envelopeSchema(z.array(contactSchema).nullable());
+
+/** spec 1 §7: POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions}. */
+export const phonebookListEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/cloudphonebook/entries/list/",
+  request: phonebookListBodySchema,
+  answer: phonebookListAnswerSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
 import { shownText } from "./text";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * The user's own presence (spec 1 §4 Presence, §5, §7): status text, availability and
@@ -43,3 +44,27 @@ export const dndBodySchema = z.object({
 });
 export type DndBody = z.infer<typeof dndBodySchema>;
 export const dndAnswerSchema = envelopeSchema(z.object({ dnd: z.enum(["0", "1"]) }));
+
+/** spec 1 §7: POST /phones/update/ {token, name, dnd}. */
+export const dndEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/phones/update/",
+  request: dndBodySchema,
+  answer: dndAnswerSchema,
+});
+
+/** spec 1 §7: POST /webrtc/mobex/online_status/ {token, phone, status}. */
+export const onlineStatusEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/online_status/",
+  request: onlineStatusBodySchema,
+  answer: onlineStatusAnswerSchema,
+});
+
+/** spec 1 §7: POST /webrtc/mobex/status/ {token, phone, status, online} — success is code 204. */
+export const statusTextEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/status/",
+  request: statusTextBodySchema,
+  answer: statusTextAnswerSchema,
+});

@@ -1,6 +1,7 @@
 // zod/mini: the login page's schemas (see envelope.ts).
 import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 const flag = z.enum(["0", "1"]);
 
@@ -44,3 +45,11 @@ export const profileDataSchema = z.object({
 });
 export type Profile = z.infer<typeof profileDataSchema>;
 export const profileAnswerSchema = envelopeSchema(z.nullable(profileDataSchema));
+
+/** spec 1 §7: POST /webrtc/api/ {token, name} — profile and features. */
+export const profileEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/api/",
+  request: profileBodySchema,
+  answer: profileAnswerSchema,
+});

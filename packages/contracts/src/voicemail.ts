@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * POST /webrtc/mobex/messages/checknew {token, mailbox, phone} → data.count, the new (unheard)
@@ -15,3 +16,11 @@ export type CheckNewBody = z.infer<typeof checkNewBodySchema>;
 export const checkNewAnswerSchema = envelopeSchema(z.object({ count: z.number().int().nonnegative() }));
 /** How often the app bar asks (not in the spec; as often as the profile). */
 export const VOICEMAIL_POLL_MS = 20_000;
+
+/** spec 1 §7: POST /webrtc/mobex/messages/checknew {token, mailbox, phone} → data.count. */
+export const checkNewEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/messages/checknew",
+  request: checkNewBodySchema,
+  answer: checkNewAnswerSchema,
+});

@@ -1,9 +1,10 @@
 import type { FastifyPluginCallback } from "fastify";
-import { logoutBodySchema } from "@mobex/contracts/auth";
+import { logoutBodySchema, logoutEndpoint } from "@mobex/contracts/auth";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { sendEnvelope } from "../http-error";
 import { requireAuth } from "./authenticate";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/logout/ {token}: revokes this device's session, so its renewal secret stops
@@ -11,7 +12,7 @@ import { requireAuth } from "./authenticate";
  * once and the SIP registrations it made are dropped. 200, data null.
  */
 export const logoutRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/logout/", async (request, reply) => {
+  routeEndpoint(app, logoutEndpoint, async (request, reply) => {
     logoutBodySchema.parse(request.body);
     const { user, session } = requireAuth(request);
     // Ends the renewal secret, the JWE (SessionEnds tells the authenticator) and the device's SIP registrations.

@@ -1,16 +1,17 @@
 import type { FastifyPluginCallback } from "fastify";
-import { otpRequestQuerySchema } from "@mobex/contracts/auth";
+import { otpRequestQuerySchema, requestTokenEndpoint } from "@mobex/contracts/auth";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { sendCatalogueError, sendEnvelope } from "../http-error";
 import { tooManyAttempts } from "./too-many-attempts";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * GET /api/json/webrtc/mobex/otp/get/?email=…&type=web (spec 1 §7): e-mails a one-time token.
  * 200 {sent, retry_after_seconds}; 403 unknown or unlicensed e-mail (no mail); 429 brute-force bound.
  */
 export const otpRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.get("/api/json/webrtc/mobex/otp/get/", async (request, reply) => {
+  routeEndpoint(app, requestTokenEndpoint, async (request, reply) => {
     const query = otpRequestQuerySchema.parse(request.query);
     const wait = services.authLimits.admitTokenRequest(query.email, request.ip);
     if (wait > 0) throw tooManyAttempts(wait);

@@ -1,9 +1,10 @@
 import type { FastifyPluginCallback } from "fastify";
-import { provisioningQuerySchema } from "@mobex/contracts/auth";
+import { provisioningQuerySchema, provisioningEndpoint } from "@mobex/contracts/auth";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { sendCatalogueError, sendEnvelope } from "../http-error";
 import { tooManyAttempts } from "./too-many-attempts";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * GET /api/json/webrtc/mobex/provisioning/get/?email=|mobile=&otp=&type= (spec 1 §4, §7):
@@ -14,7 +15,7 @@ import { tooManyAttempts } from "./too-many-attempts";
  * an unknown user or device secret (no mail: the client asks otp/get); 429 per address or account.
  */
 export const provisioningRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.get("/api/json/webrtc/mobex/provisioning/get/", async (request, reply) => {
+  routeEndpoint(app, provisioningEndpoint, async (request, reply) => {
     const query = provisioningQuerySchema.parse(request.query);
     const device = { userAgent: (request.headers["user-agent"] ?? "").slice(0, 512), ip: request.ip };
     const wait = services.authLimits.provisioningWait(request.ip);

@@ -1,11 +1,10 @@
 import type { FastifyPluginCallback } from "fastify";
-import { avatarGetQuerySchema } from "@mobex/contracts/avatar";
+import { avatarGetQuerySchema, avatarHashEndpoint } from "@mobex/contracts/avatar";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";
-
-export const AVATAR_IMAGE_PATH = "/webrtc/mobex/avatar/getimage";
+import { routeEndpoint } from "../endpoint-route";
 
 // The URL names the hash, and a new picture has a new hash: the bytes behind it never change.
 const IMMUTABLE = "private, max-age=31536000, immutable";
@@ -21,7 +20,7 @@ const SHORT = "private, max-age=60";
  * client's cache-buster and is ignored.
  */
 export const avatarImageRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.get(AVATAR_IMAGE_PATH, { config: { tokenInQuery: true } }, async (request, reply) => {
+  routeEndpoint(app, avatarHashEndpoint, { config: { tokenInQuery: true } }, async (request, reply) => {
     const query = avatarGetQuerySchema.parse(request.query);
     const { tenant } = requireAuth(request);
     if (!query.hash) {

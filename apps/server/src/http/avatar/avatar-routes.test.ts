@@ -3,12 +3,15 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES, avatarTexts } from "@mobex/contracts/avatar";
+import {
+  AVATAR_MAX_BYTES,
+  avatarHashEndpoint,
+  avatarTexts,
+  avatarUploadEndpoint,
+} from "@mobex/contracts/avatar";
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { AVATAR_IMAGE_PATH } from "./avatar-image-route";
-import { AVATAR_UPLOAD_PATH } from "./avatar-upload-route";
 
 const ALICE = "400011001";
 const BOB = "400011002";
@@ -40,11 +43,11 @@ describe("avatars (avatar/upload, avatar/getimage)", () => {
   let oscar: Session;
 
   const upload = (session: Session, avatar: string, phone = ALICE) =>
-    postApi(t.app, AVATAR_UPLOAD_PATH, { token: session.jwetoken, phone, avatar });
+    postApi(t.app, avatarUploadEndpoint.path, { token: session.jwetoken, phone, avatar });
   const getImage = (session: Session, query: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "GET",
-      url: AVATAR_IMAGE_PATH,
+      url: avatarHashEndpoint.path,
       query: { token: session.jwetoken, ...query },
       headers,
     });
@@ -110,7 +113,7 @@ describe("avatars (avatar/upload, avatar/getimage)", () => {
     const request = new Request("http://localhost/", { method: "POST", body: form });
     const multipart = await t.app.inject({
       method: "POST",
-      url: AVATAR_UPLOAD_PATH,
+      url: avatarUploadEndpoint.path,
       headers: { "content-type": request.headers.get("content-type") ?? "" },
       payload: Buffer.from(await request.arrayBuffer()),
     });
@@ -201,11 +204,15 @@ describe("avatars (avatar/upload, avatar/getimage)", () => {
   it("needs a live token in the query", async () => {
     const answer = await t.app.inject({
       method: "GET",
-      url: AVATAR_IMAGE_PATH,
+      url: avatarHashEndpoint.path,
       query: { name: ALICE, token: "nope" },
     });
     expect(answer.json()).toMatchObject({ responses: [{ code: 407 }] });
-    const missing = await t.app.inject({ method: "GET", url: AVATAR_IMAGE_PATH, query: { name: ALICE } });
+    const missing = await t.app.inject({
+      method: "GET",
+      url: avatarHashEndpoint.path,
+      query: { name: ALICE },
+    });
     expect(missing.statusCode).toBe(400);
   });
 

@@ -1,14 +1,18 @@
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyPluginAsync } from "fastify";
-import { AVATAR_BODY_LIMIT_BYTES, AVATAR_MAX_BYTES, avatarUploadBodySchema } from "@mobex/contracts/avatar";
+import {
+  AVATAR_BODY_LIMIT_BYTES,
+  AVATAR_MAX_BYTES,
+  avatarUploadBodySchema,
+  avatarUploadEndpoint,
+} from "@mobex/contracts/avatar";
 import { fail, ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { AvatarUploadError } from "../../domain/avatars/avatar-upload-error";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { sendEnvelope } from "../http-error";
-
-export const AVATAR_UPLOAD_PATH = "/webrtc/mobex/avatar/upload";
+import { routeEndpoint } from "../endpoint-route";
 
 /** A multipart file part arrives as a Buffer; the contract speaks base64, so it is read as such. */
 function asBase64Fields(body: unknown): unknown {
@@ -31,7 +35,7 @@ export const avatarUploadRoute: FastifyPluginAsync<RouteOptions> = async (app, {
     limits: { fieldSize: AVATAR_BODY_LIMIT_BYTES, fileSize: AVATAR_MAX_BYTES, files: 1, fields: 8 },
   });
 
-  app.post(AVATAR_UPLOAD_PATH, { bodyLimit: AVATAR_BODY_LIMIT_BYTES }, async (request, reply) => {
+  routeEndpoint(app, avatarUploadEndpoint, { bodyLimit: AVATAR_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = avatarUploadBodySchema.parse(asBase64Fields(request.body));
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);

@@ -1,10 +1,11 @@
 import type { FastifyPluginCallback } from "fastify";
-import { blfGetBodySchema, blfTexts } from "@mobex/contracts/blf";
+import { blfGetBodySchema, blfTexts, blfGetEndpoint } from "@mobex/contracts/blf";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";
 import { sendEntriesJson } from "./board-envelope";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/blf/get/ {token} (spec 1 §7, polled every 5 s): 200 with the caller's board,
@@ -13,7 +14,7 @@ import { sendEntriesJson } from "./board-envelope";
  * rhythm allows. The pipeline of STYLE.md: authenticate (scope hook) → rate limit → validate → handle.
  */
 export const blfRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/blf/get/", async (request, reply) => {
+  routeEndpoint(app, blfGetEndpoint, async (request, reply) => {
     const auth = requireAuth(request);
     const wait = services.boardPolls.take(auth.session.id);
     if (wait > 0) throw new HttpError("blfTooFast", null, { "retry-after": String(wait) });

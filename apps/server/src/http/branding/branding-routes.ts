@@ -1,16 +1,22 @@
 import type { FastifyPluginCallback } from "fastify";
-import { customsQuerySchema, logoBodySchema } from "@mobex/contracts/branding";
+import {
+  customsQuerySchema,
+  logoBodySchema,
+  logoEndpoint,
+  planLogoEndpoint,
+} from "@mobex/contracts/branding";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { sendCatalogueError, sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/logo/get/ {token, platform} → 200 {light, dark}: the caller's tenant logos, or
  * /logo.png (spec 1 §7 "Logo fetch"). Registered inside the authenticated scope.
  */
 export const logoRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/logo/get/", async (request, reply) => {
+  routeEndpoint(app, logoEndpoint, async (request, reply) => {
     logoBodySchema.parse(request.body);
     const { tenant } = requireAuth(request);
     return sendEnvelope(reply, ok(await services.branding.tenantLogo(tenant)));
@@ -23,7 +29,7 @@ export const logoRoute: FastifyPluginCallback<RouteOptions> = (app, { services }
  * login page of a reseller plan (no sign-in needed); 404 for an unknown plan.
  */
 export const customsRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.get("/webrtc/mobex/customs/get/", async (request, reply) => {
+  routeEndpoint(app, planLogoEndpoint, async (request, reply) => {
     const query = customsQuerySchema.parse(request.query);
     const logo = await services.branding.planLogo(query.planid);
     if (logo === undefined) return sendCatalogueError(reply, "notFound");

@@ -1,11 +1,18 @@
 import type { FastifyPluginCallback } from "fastify";
-import { callerIdListBodySchema, callerIdUpdateBodySchema, type CallerId } from "@mobex/contracts/callerid";
+import {
+  callerIdListBodySchema,
+  callerIdUpdateBodySchema,
+  type CallerId,
+  callerIdListEndpoint,
+  callerIdUpdateEndpoint,
+} from "@mobex/contracts/callerid";
 import { fail, ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import type { CallerId as StoredCallerId } from "../../domain/calls/caller-id-repository";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 const present = (callerId: StoredCallerId): CallerId => ({
   number: callerId.number,
@@ -20,7 +27,7 @@ const present = (callerId: StoredCallerId): CallerId => ({
  * The one in use is what callees see on the user's outgoing calls (the SIP plane's decoration).
  */
 export const callerIdRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/callerid/list/", async (request, reply) => {
+  routeEndpoint(app, callerIdListEndpoint, async (request, reply) => {
     const { phone } = callerIdListBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, phone);
@@ -28,7 +35,7 @@ export const callerIdRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     return sendEnvelope(reply, ok((await services.callerIds.list(user.id)).map(present)));
   });
 
-  app.post("/webrtc/mobex/callerid/update/", async (request, reply) => {
+  routeEndpoint(app, callerIdUpdateEndpoint, async (request, reply) => {
     const { phone, cli } = callerIdUpdateBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, phone);

@@ -1,5 +1,10 @@
 import type { FastifyPluginCallback } from "fastify";
-import { cdrsHideBodySchema, cdrsListBodySchema } from "@mobex/contracts/calls";
+import {
+  cdrsHideBodySchema,
+  cdrsListBodySchema,
+  historyHideEndpoint,
+  historyListEndpoint,
+} from "@mobex/contracts/calls";
 import { fail, ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import type { AuthContext } from "../../domain/auth/session-authenticator";
@@ -7,6 +12,7 @@ import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { sendEnvelope } from "../http-error";
 import { presentHistoryItem } from "./history-presenter";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/cdrs/list and POST /cdrs/list {token, phone, limit ≤ 100} → 200 with the
@@ -23,13 +29,14 @@ export const cdrsRoutes: FastifyPluginCallback<RouteOptions> = (app, { services 
     const rows = await services.cdrs.listVisible({ userId: auth.user.id, tenantId: auth.tenant.id }, limit);
     return ok(rows.map(presentHistoryItem));
   };
-  for (const path of ["/webrtc/mobex/cdrs/list", "/cdrs/list"]) {
+  // spec 2 §7 serves the list on a second, shorter path as well.
+  for (const path of [historyListEndpoint.path, "/cdrs/list"]) {
     app.post(path, async (request, reply) =>
       sendEnvelope(reply, await list(request.body, requireAuth(request))),
     );
   }
 
-  app.post("/webrtc/mobex/cdrs/hide", async (request, reply) => {
+  routeEndpoint(app, historyHideEndpoint, async (request, reply) => {
     const body = cdrsHideBodySchema.parse(request.body);
     const auth = requireAuth(request);
     const owner = { userId: auth.user.id, tenantId: auth.tenant.id };

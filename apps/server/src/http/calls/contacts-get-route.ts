@@ -1,9 +1,10 @@
 import type { FastifyPluginCallback } from "fastify";
-import { contactsGetBodySchema } from "@mobex/contracts/calls";
+import { contactsGetBodySchema, contactNameEndpoint } from "@mobex/contracts/calls";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /contacts/get {number, token, type} → 200 {name} (spec 1 §7): the colleague behind an
@@ -14,7 +15,7 @@ import { sendEnvelope } from "../http-error";
  * spec 1 §4 reserves for "token expired, renew".
  */
 export const contactsGetRoute: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/contacts/get", async (request, reply) => {
+  routeEndpoint(app, contactNameEndpoint, async (request, reply) => {
     const { number } = contactsGetBodySchema.parse(request.body);
     const { user } = requireAuth(request);
     const colleague = await services.dialPlan.userFor(user, number);

@@ -1,10 +1,16 @@
 import type { FastifyPluginCallback } from "fastify";
-import { configsGetBodySchema, configsUpdateBodySchema } from "@mobex/contracts/configs";
+import {
+  configsGetBodySchema,
+  configsUpdateBodySchema,
+  configsGetEndpoint,
+  configsUpdateEndpoint,
+} from "@mobex/contracts/configs";
 import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/configs/get {token, phone, config, type} → 200 {config, value|null}
@@ -12,7 +18,7 @@ import { sendEnvelope } from "../http-error";
  * 403 when `phone` is not the caller's (spec 1 §7, per-user stored settings such as busylight).
  */
 export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/configs/get", async (request, reply) => {
+  routeEndpoint(app, configsGetEndpoint, async (request, reply) => {
     const body = configsGetBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
@@ -20,7 +26,7 @@ export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { servic
     return sendEnvelope(reply, ok({ config: body.config, value }));
   });
 
-  app.post("/webrtc/mobex/configs/update", async (request, reply) => {
+  routeEndpoint(app, configsUpdateEndpoint, async (request, reply) => {
     const body = configsUpdateBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);

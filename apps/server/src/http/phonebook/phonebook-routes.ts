@@ -1,16 +1,17 @@
 import type { FastifyPluginCallback } from "fastify";
 import { ok } from "@mobex/contracts/envelope";
-import { phonebookListBodySchema } from "@mobex/contracts/phonebook";
+import { phonebookListBodySchema, phonebookListEndpoint } from "@mobex/contracts/phonebook";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions} → 200 with the
  * caller's tenant's phone book sorted by cn (spec 1 §7); an empty book is still 200 with [].
  */
 export const phonebookRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/cloudphonebook/entries/list/", async (request, reply) => {
+  routeEndpoint(app, phonebookListEndpoint, async (request, reply) => {
     const body = phonebookListBodySchema.parse(request.body);
     const { tenant } = requireAuth(request);
     const contacts = await services.phonebook.contacts(tenant, {

@@ -1,10 +1,18 @@
 import type { FastifyPluginCallback } from "fastify";
 import { ok } from "@mobex/contracts/envelope";
-import { dndBodySchema, onlineStatusBodySchema, statusTextBodySchema } from "@mobex/contracts/presence";
+import {
+  dndBodySchema,
+  onlineStatusBodySchema,
+  statusTextBodySchema,
+  dndEndpoint,
+  onlineStatusEndpoint,
+  statusTextEndpoint,
+} from "@mobex/contracts/presence";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { HttpError, sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * spec 1 §7: status/ (204), online_status/ and phones/update/ (DND). Each changes only the caller;
@@ -12,7 +20,7 @@ import { HttpError, sendEnvelope } from "../http-error";
  * reaches the in-memory directory before the answer, so colleagues' next board poll shows it.
  */
 export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/status/", async (request, reply) => {
+  routeEndpoint(app, statusTextEndpoint, async (request, reply) => {
     const body = statusTextBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
@@ -21,7 +29,7 @@ export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     return sendEnvelope(reply, ok(null, 204, "No Content"));
   });
 
-  app.post("/webrtc/mobex/online_status/", async (request, reply) => {
+  routeEndpoint(app, onlineStatusEndpoint, async (request, reply) => {
     const body = onlineStatusBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
@@ -30,7 +38,7 @@ export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     return sendEnvelope(reply, ok({ online_status: user.onlineStatus === "U" ? "U" : "O" }));
   });
 
-  app.post("/phones/update/", async (request, reply) => {
+  routeEndpoint(app, dndEndpoint, async (request, reply) => {
     const body = dndBodySchema.parse(request.body);
     const auth = requireAuth(request);
     if (body.name !== auth.user.phone && body.name !== auth.user.extension) throw new HttpError("forbidden");

@@ -1,17 +1,18 @@
 import type { FastifyPluginCallback } from "fastify";
 import { ok } from "@mobex/contracts/envelope";
-import { checkNewBodySchema } from "@mobex/contracts/voicemail";
+import { checkNewBodySchema, checkNewEndpoint } from "@mobex/contracts/voicemail";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
 import { HttpError, sendEnvelope } from "../http-error";
+import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/messages/checknew {token, mailbox, phone} → 200 {count} (spec 1 §7): the new
  * messages of the caller's own mailbox. Another phone or another mailbox is 403, never a count.
  */
 export const voicemailRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
-  app.post("/webrtc/mobex/messages/checknew", async (request, reply) => {
+  routeEndpoint(app, checkNewEndpoint, async (request, reply) => {
     const body = checkNewBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
 import { call, configureApiSession, send } from "./api-client";
 import { isApiError } from "./api-error";
-import { defineEndpoint } from "./endpoint";
+import { defineEndpoint } from "@mobex/contracts/endpoint";
 
 const widgetEndpoint = defineEndpoint({
   method: "POST",

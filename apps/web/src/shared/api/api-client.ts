@@ -1,7 +1,8 @@
 // zod/mini's functions take schemas of either zod API (the login page loads only mini).
 import { z } from "zod/mini";
 import { ApiError } from "./api-error";
-import { type AnswerSchema, type ApiAnswer, type Endpoint, isSuccessCode } from "./endpoint";
+import type { AnswerSchema, Endpoint } from "@mobex/contracts/endpoint";
+import { type ApiAnswer, isSuccessCode } from "./api-answer";
 import { type RawAnswer, type TransmitOptions, transmit } from "./transport";
 
 /**

@@ -1,15 +1,16 @@
 import PersonRoundedIcon from "@mui/icons-material/PersonRounded";
 import Avatar from "@mui/material/Avatar";
 import type { SxProps, Theme } from "@mui/material/styles";
+import { avatarHashEndpoint } from "@mobex/contracts/avatar";
 import { sessionToken } from "../api/api-client";
 
-/** spec 1 §7: GET avatar/getimage; the token rides in the query because an <img> sends no body. */
-export const AVATAR_IMAGE_PATH = "/webrtc/mobex/avatar/getimage";
-
-/** The picture's URL; the hash makes it immutable, so the browser caches it for good. */
+/**
+ * The picture's URL: spec 1 §7 GET avatar/getimage with a hash, the token in the query because an <img>
+ * sends no body. The hash makes it immutable, so the browser caches it for good.
+ */
 export function avatarImageUrl(phone: string, hash: string, token: string): string {
   const query = new URLSearchParams({ name: phone, hash, token });
-  return `${AVATAR_IMAGE_PATH}?${query.toString()}`;
+  return `${avatarHashEndpoint.path}?${query.toString()}`;
 }
 
 /** Up to two initials from the words that start with a letter ("Alice Adams" → "AA", a number → ""). */

@@ -1,16 +1,7 @@
-import { DEFAULT_LOGO_PATH, customsAnswerSchema, customsQuerySchema } from "@mobex/contracts/branding";
+import { DEFAULT_LOGO_PATH, planLogoEndpoint } from "@mobex/contracts/branding";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { send } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { resellerPlanId } from "../model/reseller-plan";
-
-/** spec 1 §7: "for a plan id a GET on the customs endpoint with name title_image_url returns data.value". */
-export const planLogoEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/webrtc/mobex/customs/get/",
-  request: customsQuerySchema,
-  answer: customsAnswerSchema,
-});
 
 async function getPlanLogo(planid: string, signal: AbortSignal): Promise<string> {
   const answer = await send(planLogoEndpoint, { planid, name: "title_image_url" }, { signal });

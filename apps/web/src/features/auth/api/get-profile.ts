@@ -1,19 +1,10 @@
-import { profileAnswerSchema, profileBodySchema } from "@mobex/contracts/profile";
+import { profileEndpoint } from "@mobex/contracts/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "../../../shared/api/api-error";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
 import { decodeAccessToken } from "../model/access-token";
 import { useAuthStore } from "../model/auth-store";
-
-/** spec 1 §7: POST /webrtc/api/ {token, name} — profile and features. */
-export const profileEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/api/",
-  request: profileBodySchema,
-  answer: profileAnswerSchema,
-});
 
 // spec 1 §9: "Polling: profile 20 s".
 export const PROFILE_POLL_MS = 20_000;

@@ -1,17 +1,5 @@
-import { provisioningAnswerSchema, provisioningQuerySchema } from "@mobex/contracts/auth";
+import { provisioningEndpoint } from "@mobex/contracts/auth";
 import { send } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
-
-/**
- * spec 1 §7: GET /api/json/webrtc/mobex/provisioning/get/?email&otp&type — exchanges e-mail plus
- * one-time token for the JWE and access tokens; also the renewal call (spec 1 §4).
- */
-export const provisioningEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/api/json/webrtc/mobex/provisioning/get/",
-  request: provisioningQuerySchema,
-  answer: provisioningAnswerSchema,
-});
 
 export function getProvisioning(email: string, otp: string) {
   return send(provisioningEndpoint, { email, otp, type: "web" });

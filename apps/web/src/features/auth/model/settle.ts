@@ -1,5 +1,5 @@
 import { isApiError } from "../../../shared/api/api-error";
-import type { ApiAnswer } from "../../../shared/api/endpoint";
+import type { ApiAnswer } from "../../../shared/api/api-answer";
 
 // Shown when the request never got an answer; not in the spec's catalogue, which covers answers only.
 export const UNREACHABLE_TEXT = "We can't reach Mobex right now. Check your connection and try again.";

@@ -1,15 +1,6 @@
-import { avatarGetAnswerSchema, avatarGetQuerySchema } from "@mobex/contracts/avatar";
+import { avatarHashEndpoint } from "@mobex/contracts/avatar";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
-
-/** spec 1 §7: GET avatar/getimage without a hash → data.avatar_hash ("" when there is no picture). */
-export const avatarHashEndpoint = defineEndpoint({
-  method: "GET",
-  path: "/webrtc/mobex/avatar/getimage",
-  request: avatarGetQuerySchema,
-  answer: avatarGetAnswerSchema,
-});
 
 // A colleague's picture changes rarely; the presence board carries fresh hashes every 5 s anyway.
 export const AVATAR_HASH_STALE_MS = 5 * 60_000;

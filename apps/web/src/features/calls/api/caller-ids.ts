@@ -1,29 +1,6 @@
-import {
-  type CallerId,
-  callerIdListAnswerSchema,
-  callerIdListBodySchema,
-  callerIdUpdateAnswerSchema,
-  callerIdUpdateBodySchema,
-} from "@mobex/contracts/callerid";
+import { type CallerId, callerIdListEndpoint, callerIdUpdateEndpoint } from "@mobex/contracts/callerid";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
-
-/** spec 1 §7: POST /webrtc/mobex/callerid/list/ {token, phone}. */
-export const callerIdListEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/callerid/list/",
-  request: callerIdListBodySchema,
-  answer: callerIdListAnswerSchema,
-});
-
-/** spec 1 §7: POST /webrtc/mobex/callerid/update/ {token, phone, cli}. */
-export const callerIdUpdateEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/callerid/update/",
-  request: callerIdUpdateBodySchema,
-  answer: callerIdUpdateAnswerSchema,
-});
 
 const callerIdsKey = (phone: string) => ["callerIds", phone] as const;
 

@@ -1,22 +1,8 @@
-import {
-  type Contact,
-  PHONEBOOK_REFRESH_MS,
-  phonebookListAnswerSchema,
-  phonebookListBodySchema,
-} from "@mobex/contracts/phonebook";
+import { type Contact, PHONEBOOK_REFRESH_MS, phonebookListEndpoint } from "@mobex/contracts/phonebook";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { isApiError } from "../../../shared/api/api-error";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
-
-/** spec 1 §7: POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions}. */
-export const phonebookListEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/cloudphonebook/entries/list/",
-  request: phonebookListBodySchema,
-  answer: phonebookListAnswerSchema,
-});
 
 /**
  * The phone book. spec 1 §7: "Code 200 with empty data is logged 'No contacts?'; 401 logged

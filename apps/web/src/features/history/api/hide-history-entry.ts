@@ -1,18 +1,9 @@
-import { type HistoryItem, cdrsHideAnswerSchema, cdrsHideBodySchema } from "@mobex/contracts/calls";
+import { type HistoryItem, historyHideEndpoint } from "@mobex/contracts/calls";
 import { useMutation, useMutationState, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../shared/api/api-error";
 import { call } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { notify } from "../../../shared/ui/notify-store";
 import { historyKey } from "./history-list";
-
-/** spec 1 §7: POST /webrtc/mobex/cdrs/hide {token, name, uniqueid, hide, type}. */
-export const historyHideEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/cdrs/hide",
-  request: cdrsHideBodySchema,
-  answer: cdrsHideAnswerSchema,
-});
 
 // spec 1 §8: "removal failure 'Failed to remove from history'".
 export const HIDE_FAILED_TEXT = "Failed to remove from history";

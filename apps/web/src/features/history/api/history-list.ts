@@ -1,21 +1,7 @@
-import {
-  HISTORY_LIMIT_MAX,
-  type HistoryItem,
-  cdrsListAnswerSchema,
-  cdrsListBodySchema,
-} from "@mobex/contracts/calls";
+import { HISTORY_LIMIT_MAX, type HistoryItem, historyListEndpoint } from "@mobex/contracts/calls";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
-
-/** spec 1 §7: POST /webrtc/mobex/cdrs/list {token, phone, limit} — the user's call history. */
-export const historyListEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/cdrs/list",
-  request: cdrsListBodySchema,
-  answer: cdrsListAnswerSchema,
-});
 
 // spec 1 §9: "Polling: … history 30 s".
 export const HISTORY_POLL_MS = 30_000;

@@ -1,27 +1,12 @@
-import {
-  BLF_POLL_INTERVAL_MS,
-  type BlfEntry,
-  blfGetAnswerSchema,
-  blfGetBodySchema,
-} from "@mobex/contracts/blf";
+import { BLF_POLL_INTERVAL_MS, type BlfEntry, blfGetEndpoint } from "@mobex/contracts/blf";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { isApiError } from "../../../shared/api/api-error";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
-
-/** spec 1 §7: POST /webrtc/mobex/blf/get/ {token} — the presence board, polled every 5 s. */
-export const blfGetEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/blf/get/",
-  request: blfGetBodySchema,
-  answer: blfGetAnswerSchema,
-});
 
 /** spec 1 §8: code 204 means no button is configured, which is a state of its own, not an error. */
 export type BlfAnswer =
-  | { readonly kind: "configured"; readonly entries: readonly BlfEntry[] }
-  | { readonly kind: "notConfigured" };
+  { readonly kind: "configured"; readonly entries: readonly BlfEntry[] } | { readonly kind: "notConfigured" };
 
 export async function getBlf(signal?: AbortSignal): Promise<BlfAnswer> {
   const answer = await call(blfGetEndpoint, {}, { signal });

@@ -1,15 +1,6 @@
-import { DEFAULT_LOGO_PATH, logoAnswerSchema, logoBodySchema } from "@mobex/contracts/branding";
+import { DEFAULT_LOGO_PATH, logoEndpoint } from "@mobex/contracts/branding";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
-
-/** spec 1 §7 "Logo fetch": token and platform 'web'; data holds an image per theme mode. */
-export const logoEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/logo/get/",
-  request: logoBodySchema,
-  answer: logoAnswerSchema,
-});
 
 type Logos = { readonly light: string; readonly dark: string };
 

@@ -1,16 +1,7 @@
-import { VOICEMAIL_POLL_MS, checkNewAnswerSchema, checkNewBodySchema } from "@mobex/contracts/voicemail";
+import { VOICEMAIL_POLL_MS, checkNewEndpoint } from "@mobex/contracts/voicemail";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
-
-/** spec 1 §7: POST /webrtc/mobex/messages/checknew {token, mailbox, phone} → data.count. */
-export const checkNewEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/messages/checknew",
-  request: checkNewBodySchema,
-  answer: checkNewAnswerSchema,
-});
 
 /** `mailbox` is the profile's (spec 1 §3), undefined until the profile is known. */
 export const newVoicemailQueryOptions = (phone: string, mailbox: string | undefined) =>
