@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { BaseLogger } from "pino";
 import type { NewCdrRow } from "../../db/schema";
 import type { CdrRepository } from "./cdr-repository";
 import { cdrRowsOf, type FinishedCall } from "./cdr-rows";
@@ -25,7 +25,7 @@ export class CallRecords {
 
   constructor(
     private readonly cdrs: CdrRepository,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: BaseLogger,
     private readonly flushAfterMs = FLUSH_AFTER_MS,
   ) {}
 

@@ -1,19 +1,26 @@
 import { ReauthDialog } from "../../features/auth/components/reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
+import { DialCandidatesSource } from "../../features/calls/commands";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
+import { useDirectoryCandidates } from "../use-directory-candidates";
 
-/** The shell as composed for a signed-in user: the settings feature's avatar, the auth overlays. */
+/**
+ * The shell as composed for a signed-in user: the settings feature's avatar, the auth overlays, and
+ * the board's and phone book's numbers for the dial field.
+ */
 export function SignedInLayout() {
   return (
-    <ShellLayout
-      account={<AccountButton />}
-      overlays={
-        <>
-          <SessionWatch />
-          <ReauthDialog />
-        </>
-      }
-    />
+    <DialCandidatesSource value={useDirectoryCandidates}>
+      <ShellLayout
+        account={<AccountButton />}
+        overlays={
+          <>
+            <SessionWatch />
+            <ReauthDialog />
+          </>
+        }
+      />
+    </DialCandidatesSource>
   );
 }

@@ -206,3 +206,17 @@ export function answerOrHangUp(): boolean {
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
 export { openShortcutsHelp } from "./keyboard/shortcuts-help-store";
+/** The dial field's suggestions, whose candidates the app provides (suggestions/dial-candidates-source.ts). */
+export { DialCandidatesSource } from "./suggestions/dial-candidates-source";
+export { type DialSuggestion, dialCandidates } from "./suggestions/dial-suggestion";
+/** The user's own line (issue 8), shown by the shell, home, the board and the avatar's dot. */
+export { type MyLine } from "./model/my-line";
+export { useMyLine } from "./hooks/use-my-line";
+export { MyLineLabel, myLineDot } from "./components/my-line-label";
+/** The calls' views that other features place: home's dialpad, the shell's bar, drawer, menu and service. */
+export { HomeDialpad } from "./components/home-dialpad";
+export { CompactCallBar } from "./components/compact-call-bar";
+export { CallDrawer } from "./components/call-drawer";
+export { NotificationsMenu } from "./components/notifications-menu";
+export { RingWarning } from "./components/ring-warning";
+export { PhoneService } from "./components/phone-service";

@@ -1,3 +1,3 @@
 /** The settings feature's public face for other features (ARCHITECTURE.md, Layout). */
-export { useSettingsStore } from "./model/settings-store";
+export { useSettingsStore } from "../../shared/settings/settings-store";
 export { useResolvedThemeMode } from "./hooks/use-resolved-theme-mode";

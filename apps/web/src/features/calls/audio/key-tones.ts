@@ -1,4 +1,4 @@
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 
 /** ITU-T Q.23 DTMF pairs: the tone each key plays as the user presses it (spec 1 §2 "keys with tones"). */
 const ROWS: Record<string, number> = {

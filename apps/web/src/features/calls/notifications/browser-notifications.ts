@@ -1,4 +1,4 @@
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import type { Call } from "../model/call";
 import { callTexts } from "../model/call-texts";
 

@@ -4,7 +4,7 @@ import { isLive } from "../model/call";
 import { mergedCalls } from "../model/call-selectors";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { activate } from "./hold-policy";
-import type { PhoneContext } from "./phone-context";
+import type { PhoneCore } from "./phone-core";
 
 /**
  * The 3-way conference (spec 1 §4): merge two answered calls into one local mix, split them again,
@@ -13,7 +13,7 @@ import type { PhoneContext } from "./phone-context";
 export class ConferenceControl {
   #mixer: ConferenceMixer | null = null;
 
-  async merge(ctx: PhoneContext, inviteId: string): Promise<void> {
+  async merge(ctx: PhoneCore, inviteId: string): Promise<void> {
     const invite = callById(inviteId);
     if (invite?.role.kind !== "conferenceInvite" || this.#mixer !== null) return;
     const originalId = invite.role.originalId;
@@ -41,7 +41,7 @@ export class ConferenceControl {
   }
 
   /** spec 1 §4: "merged calls can be split, and clicking a merged call splits it" — `callId` stays active. */
-  async split(ctx: PhoneContext, callId: string): Promise<void> {
+  async split(ctx: PhoneCore, callId: string): Promise<void> {
     const members = mergedCalls(useCallStore.getState().calls);
     await this.#unmix(ctx);
     for (const member of members) callTransitions.patched(member.id, { merged: false });
@@ -49,7 +49,7 @@ export class ConferenceControl {
   }
 
   /** A party of the conference hung up: the other call carries on as a plain call. */
-  async partyLeft(ctx: PhoneContext, leftId: string): Promise<void> {
+  async partyLeft(ctx: PhoneCore, leftId: string): Promise<void> {
     if (this.#mixer === null || callById(leftId)?.merged !== true) return;
     const others = mergedCalls(useCallStore.getState().calls).filter((call) => call.id !== leftId);
     await this.#unmix(ctx);
@@ -69,7 +69,7 @@ export class ConferenceControl {
   }
 
   /** Back to each call's own microphone, with its own mute state. */
-  async #unmix(ctx: PhoneContext): Promise<void> {
+  async #unmix(ctx: PhoneCore): Promise<void> {
     const mixer = this.#mixer;
     this.#mixer = null;
     await mixer?.dispose();

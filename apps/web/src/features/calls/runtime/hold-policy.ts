@@ -1,13 +1,13 @@
 import { isLive } from "../model/call";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
-import type { PhoneContext } from "./phone-context";
+import type { PhoneCore } from "./phone-core";
 
 // A hold asked for while another offer/answer is under way waits for it (JsSIP isReadyToReOffer).
 const HOLD_RETRY_MS = 300;
 const HOLD_ATTEMPTS = 10;
 
 /** Holds or resumes a call's session, retrying while a previous re-INVITE is still in progress. */
-export function setHold(ctx: PhoneContext, callId: string, hold: boolean, attempt = 1): void {
+export function setHold(ctx: PhoneCore, callId: string, hold: boolean, attempt = 1): void {
   const session = ctx.registry.session(callId);
   const call = callById(callId);
   if (session === undefined || call === undefined || call.status !== "answered") return;
@@ -24,7 +24,7 @@ export function setHold(ctx: PhoneContext, callId: string, hold: boolean, attemp
  * unholds; becoming inactive holds." Merged calls stay together; a call that a transfer is about to
  * end (`holdOthers` false) is left alone.
  */
-export function activate(ctx: PhoneContext, callId: string, { holdOthers = true } = {}): void {
+export function activate(ctx: PhoneCore, callId: string, { holdOthers = true } = {}): void {
   const target = callById(callId);
   if (target === undefined) return;
   callTransitions.activated(callId);

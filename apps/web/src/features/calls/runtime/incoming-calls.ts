@@ -1,6 +1,6 @@
 import type { SipSession } from "../../../services/sip/sip-session";
 import { shortNumber } from "../../../shared/phone-number/short-number";
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { isLive } from "../model/call";
 import { hasAnswered } from "../model/call-selectors";
 import { callTransitions, useCallStore } from "../model/call-store";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { iceServersOf, mediaOptions } from "./media-options";
 
 describe("media options", () => {

@@ -1,5 +1,5 @@
 import type { SessionMediaOptions } from "../../../services/sip/session-media";
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 
 /**
  * spec 1 §3 Settings: the chosen microphone and its processing switches. A device that has gone

@@ -1,7 +1,7 @@
 import { serverReachability } from "../../../shared/connection/server-reachability";
 import type { SipEngineConfig } from "../../../services/sip/sip-engine";
 import { SipEngine } from "../../../services/sip/sip-engine";
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import type { PhoneApi } from "../model/phone-api";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { BrowserNotifications } from "../notifications/browser-notifications";

@@ -3,7 +3,7 @@ import type { EndInfo } from "../../../services/sip/end-info";
 import type { SipSession } from "../../../services/sip/sip-session";
 import { callTransitions } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
-import type { PhoneContext } from "./phone-context";
+import type { PhoneCore } from "./phone-core";
 
 /**
  * One pickup the user asked for (issue 4, contracts/pickup.ts):
@@ -35,7 +35,7 @@ export class Pickups {
   readonly #pending = new Map<string, PendingPickup>();
 
   /** Sends the pickup for `input`; false when it names no number or the phone cannot ask. */
-  start(ctx: PhoneContext, input: string): boolean {
+  start(ctx: PhoneCore, input: string): boolean {
     const number = input.replace(SEPARATORS, "");
     if (!NUMBER.test(number)) {
       callTransitions.dialFailed(callTexts.nothingToPickUp);

@@ -1,6 +1,6 @@
 import type { EndInfo } from "../../../services/sip/end-info";
 import type { IncomingRefer, IncomingReplaces, SipSession } from "../../../services/sip/sip-session";
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import type { RemoteAudio } from "../audio/remote-audio";
 import { callTransitions } from "../model/call-store";
 

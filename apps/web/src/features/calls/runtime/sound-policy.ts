@@ -1,4 +1,4 @@
-import { useSettingsStore } from "../../settings/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { SoundPlayer } from "../audio/sound-player";
 import { type Call, isUnanswered } from "../model/call";
 import { callTransitions, useCallStore } from "../model/call-store";

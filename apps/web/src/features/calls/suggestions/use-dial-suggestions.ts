@@ -1,23 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { useAccessClaims, useProfile } from "../../auth/commands";
-import { contactsQueryOptions } from "../../contacts/commands";
-import { blfQueryOptions } from "../../presence/commands";
-import { dialCandidates } from "./dial-suggestion";
+import { useContext, useMemo } from "react";
+import { DialCandidatesSource } from "./dial-candidates-source";
 import { matchSuggestions } from "./match-suggestions";
 
-/**
- * Colleagues (presence board) and phone-book numbers matching what is typed in the dial field.
- * The board is read as the board keeps it, without polling it from here: names change rarely.
- */
+/** Colleagues and phone-book numbers matching what is typed in the dial field (issue 9). */
 export function useDialSuggestions(query: string) {
-  const ownNumber = useAccessClaims()?.phone ?? "";
-  const phoneBook = useProfile().data?.cpb === "1";
-  const board = useQuery({ ...blfQueryOptions(), refetchInterval: false, enabled: ownNumber !== "" });
-  const contacts = useQuery({ ...contactsQueryOptions(), enabled: ownNumber !== "" && phoneBook });
-  const candidates = useMemo(() => {
-    const entries = board.data?.kind === "configured" ? board.data.entries : [];
-    return dialCandidates(entries, phoneBook ? (contacts.data ?? []) : [], ownNumber);
-  }, [board.data, contacts.data, ownNumber, phoneBook]);
+  const useDialCandidates = useContext(DialCandidatesSource);
+  const candidates = useDialCandidates();
   return useMemo(() => matchSuggestions(candidates, query), [candidates, query]);
 }

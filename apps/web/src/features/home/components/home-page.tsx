@@ -5,11 +5,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useProfile } from "../../auth/commands";
-import { HomeDialpad } from "../../calls/components/home-dialpad";
-import { MyLineLabel } from "../../calls/components/my-line-label";
-import { useMyLine } from "../../calls/hooks/use-my-line";
 import { greetingFor, longDate } from "../model/greeting";
 import { LineDetails } from "./line-details";
+import { MyLineLabel, useMyLine, HomeDialpad } from "../../calls/commands";
 
 /**
  * spec 1 §2 route "/": home — the dialpad ("Details of the home dialler beyond the dialpad: not

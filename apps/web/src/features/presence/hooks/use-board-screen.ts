@@ -1,7 +1,6 @@
 import { type BlfEntry, type BoardArrange, type BoardSort, defaultBoardArrange } from "@mobex/contracts/blf";
 import { useCallback, useMemo, useState } from "react";
 import { useAccessClaims } from "../../auth/commands";
-import { useMyLine } from "../../calls/hooks/use-my-line";
 import { useBoardArrange, useSaveBoardArrange } from "../api/board-arrange";
 import { useBlf } from "../api/get-blf";
 import {
@@ -16,6 +15,7 @@ import { boardViewState } from "../model/board-view-state";
 import { displayName, entryName, surnameRule } from "../model/display-name";
 import { withOwnLine } from "../model/own-line";
 import { useIsStale } from "./use-is-stale";
+import { useMyLine } from "../../calls/commands";
 
 const none: readonly BlfEntry[] = [];
 

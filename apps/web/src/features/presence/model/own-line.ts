@@ -1,5 +1,5 @@
 import type { BlfEntry } from "@mobex/contracts/blf";
-import type { MyLine } from "../../calls/model/my-line";
+import { type MyLine } from "../../calls/commands";
 
 /** Whether a lamp watches the user's own line: the line key (L), or a lamp on the user's own number. */
 export function isOwnLine(entry: BlfEntry, ownPhone: string): boolean {

@@ -4,9 +4,8 @@ import { Suspense, useState } from "react";
 import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
 import { PresenceDot } from "../../../shared/ui/presence-dot";
 import { useProfile } from "../../auth/commands";
-import { myLineDot } from "../../calls/components/my-line-label";
-import { useMyLine } from "../../calls/hooks/use-my-line";
 import { UserAvatar } from "./user-avatar";
+import { useMyLine, myLineDot } from "../../calls/commands";
 
 // ARCHITECTURE.md budgets: the menu and the System Settings dialog are lazy chunks, fetched as the
 // pointer or keyboard focus reaches the avatar, so they are ready by the click.

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useMediaDevices } from "../hooks/use-media-devices";
 import { usePermissionState } from "../hooks/use-permission-state";
-import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 import { DeviceSelect } from "./device-select";
 import { MicrophoneCheck } from "./microphone-check";
 

@@ -1,7 +1,7 @@
 import { notify } from "../../../shared/ui/notify-store";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useNotificationPermission } from "../hooks/use-notification-permission";
-import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 /** spec 1 §2 Settings menu: "toggles for incoming-call notifications" — asks the browser when turned on. */
 export function CallNotificationsSwitch() {

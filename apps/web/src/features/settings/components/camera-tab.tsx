@@ -2,7 +2,7 @@ import Stack from "@mui/material/Stack";
 import { useCallback, useState } from "react";
 import { useMediaDevices } from "../hooks/use-media-devices";
 import { usePermissionState } from "../hooks/use-permission-state";
-import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 import { CameraPreview } from "./camera-preview";
 import { DeviceSelect } from "./device-select";
 

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha, useTheme } from "@mui/material/styles";
 import { type ColourMode, accents, colourModeLabels, colourModes } from "../../../shared/theme/palettes";
-import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 const descriptions: Record<ColourMode, string> = {
   main: "Teal accents with green, amber and red states.",

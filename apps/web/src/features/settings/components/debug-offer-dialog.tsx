@@ -8,7 +8,7 @@ import { clientTexts } from "@mobex/contracts/errors";
 import { useState } from "react";
 import { notify } from "../../../shared/ui/notify-store";
 import { FATAL_ERROR_KEY } from "../../shell/commands";
-import { setDebug } from "../model/settings-store";
+import { setDebug } from "../../../shared/settings/settings-store";
 
 /**
  * spec 1 §4: "Fatal error flag in session storage triggers the debug-mode offer ('Enable debug mode!'

@@ -2,7 +2,7 @@ import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useProfile } from "../../auth/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
-import { setDebug, updateSettings, useSettingsStore } from "../model/settings-store";
+import { setDebug, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 /**
  * spec 1 §2 System Settings toggles. spec 1 §5: "Chat and video toggles are hidden when disabled by

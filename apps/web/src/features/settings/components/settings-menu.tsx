@@ -16,7 +16,7 @@ import { SwitchRow } from "../../../shared/ui/switch-row";
 import { logout, useProfile } from "../../auth/commands";
 import { AvatarDialog, loadAvatarDialog } from "../../avatar/commands";
 import { openShortcutsHelp } from "../../calls/commands";
-import { updateSettings, useSettingsStore } from "../model/settings-store";
+import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 import { CallNotificationsSwitch } from "./call-notifications-switch";
 import { CallerIdChoice } from "./caller-id-choice";
 import { PresenceSelect } from "./presence-select";

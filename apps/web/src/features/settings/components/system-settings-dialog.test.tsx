@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { profileFixture } from "../../../test/profile";
 import { renderWithProviders } from "../../../test/render";
-import { useSettingsStore } from "../model/settings-store";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { SystemSettingsDialog } from "./system-settings-dialog";
 import { signInForEachTest } from "../../../test/signed-in";
 

@@ -4,7 +4,7 @@ import LightModeRoundedIcon from "@mui/icons-material/LightModeRounded";
 import SettingsBrightnessRoundedIcon from "@mui/icons-material/SettingsBrightnessRounded";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { type ThemeMode, updateSettings, useSettingsStore } from "../model/settings-store";
+import { type ThemeMode, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 const options: readonly { value: ThemeMode; label: string; icon: ReactNode }[] = [
   { value: "light", label: "Light", icon: <LightModeRoundedIcon fontSize="small" /> },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type ThemeMode, useSettingsStore } from "../model/settings-store";
+import { type ThemeMode, useSettingsStore } from "../../../shared/settings/settings-store";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 

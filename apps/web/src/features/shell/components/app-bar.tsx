@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
-import { NotificationsMenu } from "../../calls/components/notifications-menu";
-import { RingWarning } from "../../calls/components/ring-warning";
 import { VoicemailButton } from "../../voicemail/commands";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
+import { NotificationsMenu, RingWarning } from "../../calls/commands";
 
 // spec 1 §9: "header height 48 px".
 export const APP_BAR_HEIGHT_PX = 48;

@@ -1,5 +1,5 @@
 import Box from "@mui/material/Box";
-import { CallDrawer } from "../../calls/components/call-drawer";
+import { CallDrawer } from "../../calls/commands";
 
 /**
  * Where the call drawer sits: beside the screen from tablet widths up; over it at phone widths,

@@ -2,8 +2,7 @@ import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useProfile } from "../../auth/commands";
-import { MyLineLabel } from "../../calls/components/my-line-label";
-import { useMyLine } from "../../calls/hooks/use-my-line";
+import { MyLineLabel, useMyLine } from "../../calls/commands";
 
 /**
  * spec 1 §2 App bar: "extension with a status line" — name, extension and the user's own line as

@@ -1,9 +1,7 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { Outlet } from "react-router";
-import { CompactCallBar } from "../../calls/components/compact-call-bar";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
-import { PhoneService } from "../../calls/components/phone-service";
 import { useActiveTab } from "../hooks/use-active-tab";
 import { useCloseConfirmation } from "../hooks/use-close-confirmation";
 import { usePageTitle } from "../hooks/use-page-title";
@@ -13,6 +11,7 @@ import { BottomNav } from "./bottom-nav";
 import { CallDrawerSlot } from "./call-drawer-slot";
 import { OtherTabScreen } from "./other-tab-screen";
 import { NAV_WIDTH_PX, SideNav } from "./side-nav";
+import { CompactCallBar, PhoneService } from "../../calls/commands";
 
 interface ShellLayoutProps {
   /** The avatar button and settings menu (settings feature). */

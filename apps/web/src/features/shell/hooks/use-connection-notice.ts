@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useReachability } from "../../../shared/connection/use-reachability";
-import { useCallStore } from "../../calls/model/call-store";
 import { type ConnectionNotice, RESTORED_NOTICE_MS, nextConnectionNotice } from "../model/connection-notice";
+import { useCallStore } from "../../calls/commands";
 
 /** The connection banner's state, moved by the server's reachability and the phone's registration. */
 export function useConnectionNotice(): ConnectionNotice {

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { colourModes } from "../../../shared/theme/palettes";
+import { colourModes } from "../theme/palettes";
 
 // spec 1 §3 Theme: "themeMode (light, dark, system); theme (main, pdtheme, ttheme)".
 export const themeModes = ["light", "dark", "system"] as const;
