@@ -37,6 +37,9 @@ step_system_packages() {
   say "$(/usr/bin/chromium --version 2>/dev/null)"
 }
 
+# Formatting first: it is the fastest check and the commonest slip (`npm run format` fixes it).
+step_format() { node_modules/.bin/prettier --check --log-level warn .; }
+
 step_lint() { npm run --silent lint; }
 
 step_typecheck() { npm run --silent typecheck; }
@@ -81,12 +84,13 @@ step_e2e() {
 
 trap 'printf "\n"; print_summary "INTERRUPTED"; exit 130' INT TERM
 
-run_step 1/8 "install dependencies" step_dependencies
-run_step 2/8 "system packages" step_system_packages
-run_step 3/8 "lint" step_lint
-run_step 4/8 "typecheck" step_typecheck
-run_step 5/8 "vitest (PGlite)" step_vitest
-run_step 6/8 "server tests on PostgreSQL" step_postgres
-run_step 7/8 "build web + server" step_build
-run_step 8/8 "end-to-end (Playwright)" step_e2e
+run_step 1/9 "install dependencies" step_dependencies
+run_step 2/9 "system packages" step_system_packages
+run_step 3/9 "format (Prettier)" step_format
+run_step 4/9 "lint" step_lint
+run_step 5/9 "typecheck" step_typecheck
+run_step 6/9 "vitest (PGlite)" step_vitest
+run_step 7/9 "server tests on PostgreSQL" step_postgres
+run_step 8/9 "build web + server" step_build
+run_step 9/9 "end-to-end (Playwright)" step_e2e
 print_summary "PASSED"
