@@ -7,7 +7,11 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 self.addEventListener("notificationclick", (event) => {
   const { notification } = event;
   notification.close();
-  const message = { type: "mobex-call-notification", action: event.action || "open", callId: notification.data?.callId };
+  const message = {
+    type: "mobex-call-notification",
+    action: event.action || "open",
+    callId: notification.data?.callId,
+  };
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
       const target = windows.find((client) => client.focused) ?? windows[0];

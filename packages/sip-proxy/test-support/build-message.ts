@@ -3,14 +3,18 @@ import type { SipRequest, SipResponse } from "../src/message/sip-message";
 
 /** Parses test text that must be a request; CRLF line ends are added. */
 export function requestFrom(lines: readonly string[], body = ""): SipRequest {
-  const result = parseMessage(`${lines.join("\r\n")}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  const result = parseMessage(
+    `${lines.join("\r\n")}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   if (!result.ok) throw new Error(`test request does not parse: ${result.error.message}`);
   if (result.message.kind !== "request") throw new Error("expected a request");
   return result.message;
 }
 
 export function responseFrom(lines: readonly string[], body = ""): SipResponse {
-  const result = parseMessage(`${lines.join("\r\n")}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  const result = parseMessage(
+    `${lines.join("\r\n")}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   if (!result.ok) throw new Error(`test response does not parse: ${result.error.message}`);
   if (result.message.kind !== "response") throw new Error("expected a response");
   return result.message;

@@ -26,7 +26,10 @@ export interface Harness {
  * A proxy on in-memory connections with a fake clock. Every user `x` has password `secret-x` and
  * AoR `sip:x@example.com`; dialling a known user reaches them, anything else is 404.
  */
-export function createHarness(overrides: Partial<SipProxyHooks> = {}, options: Partial<SipProxyOptions> = {}): Harness {
+export function createHarness(
+  overrides: Partial<SipProxyHooks> = {},
+  options: Partial<SipProxyOptions> = {},
+): Harness {
   const clock = new FakeClock();
   const events: DialogEvent[] = [];
   const registrations: Harness["registrations"] = [];
@@ -51,7 +54,14 @@ export function createHarness(overrides: Partial<SipProxyHooks> = {}, options: P
     known.add(user);
     const { server, client } = createMemoryConnectionPair();
     proxy.acceptConnection(server);
-    return new TestUserAgent({ user, domain: DOMAIN, connection: client, password: `secret-${user}`, instanceId: crypto.randomUUID(), ...extra });
+    return new TestUserAgent({
+      user,
+      domain: DOMAIN,
+      connection: client,
+      password: `secret-${user}`,
+      instanceId: crypto.randomUUID(),
+      ...extra,
+    });
   };
   return {
     proxy,
@@ -78,7 +88,9 @@ export function createTestHooks(
   return {
     authenticate: (username) => {
       const user = username.includes(":") ? username.split(":")[1]! : username;
-      return Promise.resolve(known.has(user) ? { password: `secret-${user}`, aor: `sip:${user}@${DOMAIN}` } : null);
+      return Promise.resolve(
+        known.has(user) ? { password: `secret-${user}`, aor: `sip:${user}@${DOMAIN}` } : null,
+      );
     },
     resolveTarget: ({ dialled }) =>
       Promise.resolve(

@@ -19,7 +19,10 @@ export class TestDialog {
   ) {}
 
   /** RFC 3261 §12.2.1.1: Request-URI = remote target, Route = route set, CSeq incremented (ACK reuses `seq`). */
-  request(method: string, options: { seq?: number; branch?: string; headers?: Array<[string, string]>; body?: string } = {}): SipRequest {
+  request(
+    method: string,
+    options: { seq?: number; branch?: string; headers?: Array<[string, string]>; body?: string } = {},
+  ): SipRequest {
     const seq = options.seq ?? (this.localSeq += 1);
     const headers = new HeaderList();
     headers.append("Via", `SIP/2.0/WS ${this.sentBy};branch=${options.branch ?? newBranch()}`);

@@ -16,7 +16,10 @@ export class WebSocketClientConnection implements Connection {
   });
   private readonly closes = new ListenerSet<[]>();
 
-  private constructor(readonly socket: WebSocket, url: URL) {
+  private constructor(
+    readonly socket: WebSocket,
+    url: URL,
+  ) {
     this.remote = { address: url.hostname, port: Number(url.port) };
     socket.on("message", (data: RawData) => this.messages.emit(decodeFrame(data)));
     socket.on("close", () => this.closes.emit());

@@ -33,6 +33,8 @@ export class NonceService {
   }
 
   private sign(issuedAt: string, realm: string, connectionId: string): string {
-    return createHmac("sha256", this.secret).update(`${issuedAt}:${realm}:${connectionId}`).digest("base64url");
+    return createHmac("sha256", this.secret)
+      .update(`${issuedAt}:${realm}:${connectionId}`)
+      .digest("base64url");
   }
 }

@@ -92,7 +92,10 @@ export class DialogTracker implements DialogView {
   /** The caller got a final failure response: the call never happened. */
   failed(dialog: TrackedDialog, status: number, reason?: string): void {
     if (dialog.state === DialogState.Confirmed) return;
-    this.end(dialog, causeOfStatus(status, dialog.earlyAt !== undefined), { status, ...(reason ? { reason } : {}) });
+    this.end(dialog, causeOfStatus(status, dialog.earlyAt !== undefined), {
+      status,
+      ...(reason ? { reason } : {}),
+    });
   }
 
   /** A BYE in the confirmed dialog (the answered branch's tags). */
@@ -113,7 +116,10 @@ export class DialogTracker implements DialogView {
   /** A caller or answering device lost its connection: its media may go on, but the proxy can no longer reach it. */
   connectionClosed(connectionId: string): void {
     for (const dialog of [...this.live.values()]) {
-      if (dialog.callerConnectionId === connectionId || dialog.answered?.device.connectionId === connectionId) {
+      if (
+        dialog.callerConnectionId === connectionId ||
+        dialog.answered?.device.connectionId === connectionId
+      ) {
         this.end(dialog, "connection-lost", {});
       }
     }
@@ -152,4 +158,3 @@ export class DialogTracker implements DialogView {
     this.emit({ type: "terminated", cause, ...details, dialog: dialog.snapshot() });
   }
 }
-

@@ -22,7 +22,8 @@ export function parseAuthParams(text: string, header: string): AuthParams {
     if (part === "") continue;
     const eq = part.indexOf("=");
     const name = eq === -1 ? "" : part.slice(0, eq).trim().toLowerCase();
-    if (!isToken(name)) throw new SipParseError("bad-header-value", `${header}: bad parameter "${part}"`, header);
+    if (!isToken(name))
+      throw new SipParseError("bad-header-value", `${header}: bad parameter "${part}"`, header);
     params.set(name, unquote(part.slice(eq + 1)));
   }
   return { scheme, params };

@@ -15,7 +15,8 @@ export interface NameAddr {
 
 export function parseNameAddr(text: string, header: string): NameAddr {
   const value = text.trim();
-  const bad = (why: string): SipParseError => new SipParseError("bad-header-value", `${header}: ${why}`, header);
+  const bad = (why: string): SipParseError =>
+    new SipParseError("bad-header-value", `${header}: ${why}`, header);
   let displayName: string | undefined;
   let cursor = 0;
   if (value.startsWith('"')) {
@@ -61,7 +62,8 @@ export function parseNameAddr(text: string, header: string): NameAddr {
 
 /** Always writes the `<…>` form, quoting the display name, which is never ambiguous. */
 export function serializeNameAddr(value: NameAddr): string {
-  const name = value.displayName === undefined || value.displayName === "" ? "" : `${quote(value.displayName)} `;
+  const name =
+    value.displayName === undefined || value.displayName === "" ? "" : `${quote(value.displayName)} `;
   return `${name}<${serializeUri(value.uri)}>${value.params.toString()}`;
 }
 

@@ -5,8 +5,16 @@ import { uriEquals } from "./uri-equals";
 
 describe("SIP URI", () => {
   it("parses every part of a full SIP URI", () => {
-    const uri = parseSipUri("sips:alice:secret@atlanta.example.com:5061;transport=tls;lr?subject=project%20x&priority=urgent");
-    expect(uri).toMatchObject({ scheme: "sips", user: "alice", password: "secret", host: "atlanta.example.com", port: 5061 });
+    const uri = parseSipUri(
+      "sips:alice:secret@atlanta.example.com:5061;transport=tls;lr?subject=project%20x&priority=urgent",
+    );
+    expect(uri).toMatchObject({
+      scheme: "sips",
+      user: "alice",
+      password: "secret",
+      host: "atlanta.example.com",
+      port: 5061,
+    });
     expect(uri.params.get("transport")).toBe("tls");
     expect(uri.params.get("lr")).toBeNull();
     expect(uri.headers).toEqual([
@@ -33,12 +41,19 @@ describe("SIP URI", () => {
     expect(parseUri("tel:+1-201-555-0123")).toEqual({ scheme: "tel", opaque: "+1-201-555-0123" });
   });
 
-  it.each(["", "alice@example.com", "sip:", "sip:@host", "sip:a@", "sip:a@host:99999", "sip:a@[::1", "sip:a b@host", "sip:a@host;=x"])(
-    "rejects %j with a typed error",
-    (text) => {
-      expect(() => parseUri(text)).toThrow(SipParseError);
-    },
-  );
+  it.each([
+    "",
+    "alice@example.com",
+    "sip:",
+    "sip:@host",
+    "sip:a@",
+    "sip:a@host:99999",
+    "sip:a@[::1",
+    "sip:a b@host",
+    "sip:a@host;=x",
+  ])("rejects %j with a typed error", (text) => {
+    expect(() => parseUri(text)).toThrow(SipParseError);
+  });
 
   it("compares URIs as RFC 3261 §19.1.4 says", () => {
     const eq = (a: string, b: string): boolean => uriEquals(parseUri(a), parseUri(b));

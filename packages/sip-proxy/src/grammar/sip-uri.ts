@@ -125,5 +125,9 @@ export function serializeUri(uri: Uri): string {
 
 export function cloneUri<T extends Uri>(uri: T): T {
   if (!isSipUri(uri)) return { ...uri };
-  return { ...uri, params: uri.params.clone(), headers: uri.headers.map(([n, v]): [string, string] => [n, v]) };
+  return {
+    ...uri,
+    params: uri.params.clone(),
+    headers: uri.headers.map(([n, v]): [string, string] => [n, v]),
+  };
 }

@@ -18,7 +18,8 @@ export function uriEquals(a: Uri, b: Uri): boolean {
     return a.scheme === b.scheme && !isSipUri(a) && !isSipUri(b) && a.opaque === b.opaque;
   }
   if (a.scheme !== b.scheme) return false;
-  if (decode(a.user ?? "") !== decode(b.user ?? "") || a.user === undefined !== (b.user === undefined)) return false;
+  if (decode(a.user ?? "") !== decode(b.user ?? "") || (a.user === undefined) !== (b.user === undefined))
+    return false;
   if (decode(a.password ?? "") !== decode(b.password ?? "")) return false;
   if (a.host.toLowerCase() !== b.host.toLowerCase() || a.port !== b.port) return false;
   for (const name of ["user", "ttl", "method", "maddr", "transport"]) {
@@ -31,6 +32,7 @@ export function uriEquals(a: Uri, b: Uri): boolean {
     const vb = b.params.get(name);
     if (vb !== undefined && decode(vb ?? "").toLowerCase() !== decode(va ?? "").toLowerCase()) return false;
   }
-  const headersOf = (uri: typeof a): string[] => uri.headers.map(([n, v]) => `${n.toLowerCase()}=${decode(v)}`).sort();
+  const headersOf = (uri: typeof a): string[] =>
+    uri.headers.map(([n, v]) => `${n.toLowerCase()}=${decode(v)}`).sort();
   return headersOf(a).join("&") === headersOf(b).join("&");
 }

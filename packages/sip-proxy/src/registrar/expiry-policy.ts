@@ -13,7 +13,11 @@ export const DEFAULT_EXPIRY: ExpiryPolicy = { defaultS: 3600, minS: 60, maxS: 36
 export type ExpiryDecision = { kind: "ok"; seconds: number } | { kind: "too-brief" } | { kind: "malformed" };
 
 /** RFC 3261 §10.2.1.1: the Contact's expires parameter wins over the Expires header. */
-export function decideExpiry(param: string | undefined, header: number | undefined, policy: ExpiryPolicy): ExpiryDecision {
+export function decideExpiry(
+  param: string | undefined,
+  header: number | undefined,
+  policy: ExpiryPolicy,
+): ExpiryDecision {
   let requested = header ?? policy.defaultS;
   if (param !== undefined) {
     if (!/^\d{1,10}$/.test(param)) return { kind: "malformed" };

@@ -68,7 +68,10 @@ export class ClientNonInviteTransaction extends Transaction {
   private scheduleRetransmit(text: string, delayMs: number): void {
     this.startTimer("E", delayMs, () => {
       if (this.state !== TransactionState.Trying && this.state !== TransactionState.Proceeding) return;
-      const next = this.state === TransactionState.Proceeding ? this.durations.T2 : Math.min(delayMs * 2, this.durations.T2);
+      const next =
+        this.state === TransactionState.Proceeding
+          ? this.durations.T2
+          : Math.min(delayMs * 2, this.durations.T2);
       if (this.transmit(text)) this.scheduleRetransmit(text, next);
     });
   }

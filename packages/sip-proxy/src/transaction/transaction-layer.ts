@@ -20,7 +20,11 @@ export interface TransactionLayerOptions {
   onListenerError: (error: unknown) => void;
   /** A request that opened a server transaction, or (transaction undefined) an ACK that matched none:
    * the ACK for a 2xx, a transaction of its own (RFC 3261 §17.1.1.3, §13.2.2.4). */
-  onRequest: (request: SipRequest, connection: Connection, transaction: ServerTransaction | undefined) => void;
+  onRequest: (
+    request: SipRequest,
+    connection: Connection,
+    transaction: ServerTransaction | undefined,
+  ) => void;
   /** A response no client transaction claims (RFC 3261 §17.1.3, §16.7 "stateless"). */
   onStrayResponse: (response: SipResponse, connection: Connection) => void;
 }
@@ -80,7 +84,8 @@ export class TransactionLayer {
   }
 
   connectionClosed(connection: Connection): void {
-    for (const transaction of [...(this.byConnection.get(connection.id) ?? [])]) transaction.connectionClosed();
+    for (const transaction of [...(this.byConnection.get(connection.id) ?? [])])
+      transaction.connectionClosed();
     this.byConnection.delete(connection.id);
   }
 

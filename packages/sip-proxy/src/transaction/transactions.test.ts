@@ -16,7 +16,13 @@ import { TransactionState } from "./transaction-state";
 const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 let clock: FakeClock;
-const context = () => ({ clock, timers: DEFAULT_TIMERS, onListenerError: (e: unknown) => { throw e; } });
+const context = () => ({
+  clock,
+  timers: DEFAULT_TIMERS,
+  onListenerError: (e: unknown) => {
+    throw e;
+  },
+});
 
 function pair(reliable: boolean): { local: Connection; peer: MessageRecorder } {
   const { server, client } = createMemoryConnectionPair({ reliable });

@@ -90,7 +90,9 @@ describe("live calls", () => {
     calls.ringing("c1", 1_000);
     calls.pickedUp("c1", carol);
     expect(calls.forUser("b")).toEqual([]);
-    expect(calls.forUser("c")).toEqual([expect.objectContaining({ direction: "in", state: "ringing", since: 1_000 })]);
+    expect(calls.forUser("c")).toEqual([
+      expect.objectContaining({ direction: "in", state: "ringing", since: 1_000 }),
+    ]);
     calls.answered("c1", 2_000);
     expect(calls.forUser("a")).toEqual([
       expect.objectContaining({ state: "talking", other: { number: "400011003", name: "Carol Clark" } }),

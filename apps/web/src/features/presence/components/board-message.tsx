@@ -29,7 +29,9 @@ export function BoardMessage({ kind, title, text, onRetry }: BoardMessageProps) 
         />
       );
     case "tooFast":
-      return <FullScreenMessage fill="area" icon={<HourglassEmptyRoundedIcon />} title="Please wait" text={text} />;
+      return (
+        <FullScreenMessage fill="area" icon={<HourglassEmptyRoundedIcon />} title="Please wait" text={text} />
+      );
     case "failed":
       return (
         <FullScreenMessage
@@ -47,7 +49,9 @@ export function BoardMessage({ kind, title, text, onRetry }: BoardMessageProps) 
         />
       );
     case "noMatch":
-      return <FullScreenMessage fill="area" icon={<SearchOffRoundedIcon />} title="No one found" text={text} />;
+      return (
+        <FullScreenMessage fill="area" icon={<SearchOffRoundedIcon />} title="No one found" text={text} />
+      );
     case "empty":
       return (
         <FullScreenMessage

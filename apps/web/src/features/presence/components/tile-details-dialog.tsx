@@ -69,7 +69,9 @@ export function TileDetailsDialog({ entry, frozenAtMs, onAction, onClose }: Tile
         {menuActions(entry, lamp).map((action) => (
           <Button
             key={action.id}
-            variant={action.id === "pickUp" || menuActions(entry, lamp).length === 1 ? "contained" : "outlined"}
+            variant={
+              action.id === "pickUp" || menuActions(entry, lamp).length === 1 ? "contained" : "outlined"
+            }
             startIcon={<ActionIcon id={action.id} />}
             onClick={() => {
               onClose();

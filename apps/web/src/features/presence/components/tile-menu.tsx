@@ -29,7 +29,9 @@ export function TileMenu({ target, onAction, onDetails, onClose }: TileMenuProps
       anchorEl={anchor?.kind === "element" ? anchor.element : null}
       anchorReference={anchor?.kind === "point" ? "anchorPosition" : "anchorEl"}
       anchorPosition={anchor?.kind === "point" ? { left: anchor.left, top: anchor.top } : undefined}
-      slotProps={{ list: { "aria-label": entry === undefined ? undefined : `Actions for ${entryName(entry)}` } }}
+      slotProps={{
+        list: { "aria-label": entry === undefined ? undefined : `Actions for ${entryName(entry)}` },
+      }}
     >
       {actions.map((action) => (
         <MenuItem

@@ -1,19 +1,38 @@
 import { type BoardArrange, defaultBoardArrange } from "@mobex/contracts/blf";
 import { describe, expect, it } from "vitest";
 import { demoBoard } from "../test/blf-entries";
-import { draftFor, hideAll, isDirty, moveItem, saveProblem, withBoardDeleted, withBoardSaved } from "./board-editor";
+import {
+  draftFor,
+  hideAll,
+  isDirty,
+  moveItem,
+  saveProblem,
+  withBoardDeleted,
+  withBoardSaved,
+} from "./board-editor";
 
 const stored: BoardArrange = { ...defaultBoardArrange, customArranges: { Sales: ["b3", "b1"] } };
 
 describe("the board editor's model", () => {
   it("starts a new board with everything visible and an existing one as saved", () => {
-    expect(draftFor(demoBoard(), null, stored)).toEqual({ name: "", visible: ["b1", "b2", "b3", "b4"], hidden: [] });
-    expect(draftFor(demoBoard(), "Sales", stored)).toEqual({ name: "Sales", visible: ["b3", "b1"], hidden: ["b2", "b4"] });
+    expect(draftFor(demoBoard(), null, stored)).toEqual({
+      name: "",
+      visible: ["b1", "b2", "b3", "b4"],
+      hidden: [],
+    });
+    expect(draftFor(demoBoard(), "Sales", stored)).toEqual({
+      name: "Sales",
+      visible: ["b3", "b1"],
+      hidden: ["b2", "b4"],
+    });
   });
 
   it("moves items between and within the lists", () => {
     const draft = draftFor(demoBoard(), "Sales", stored);
-    expect(moveItem(draft, "b4", "visible", 0)).toMatchObject({ visible: ["b4", "b3", "b1"], hidden: ["b2"] });
+    expect(moveItem(draft, "b4", "visible", 0)).toMatchObject({
+      visible: ["b4", "b3", "b1"],
+      hidden: ["b2"],
+    });
     expect(moveItem(draft, "b3", "hidden")).toMatchObject({ visible: ["b1"], hidden: ["b2", "b4", "b3"] });
     expect(moveItem(draft, "b3", "visible", 1)).toMatchObject({ visible: ["b1", "b3"] });
     expect(hideAll(draft)).toMatchObject({ visible: [], hidden: ["b3", "b1", "b2", "b4"] });
@@ -40,6 +59,9 @@ describe("the board editor's model", () => {
     const saved = withBoardSaved(stored, "Sales", draft);
     expect(saved.customArranges).toEqual({ "Sales team": ["b3", "b1"] });
     expect(saved.arrangeSelected).toBe("Sales team");
-    expect(withBoardDeleted(saved, "Sales team")).toMatchObject({ arrangeSelected: "System", customArranges: {} });
+    expect(withBoardDeleted(saved, "Sales team")).toMatchObject({
+      arrangeSelected: "System",
+      customArranges: {},
+    });
   });
 });

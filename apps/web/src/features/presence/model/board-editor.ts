@@ -19,7 +19,11 @@ export interface EditorDraft {
 }
 
 /** An existing board starts as saved; a new one starts with every button visible, in System order. */
-export function draftFor(shown: readonly BlfEntry[], board: string | null, arrange: BoardArrange): EditorDraft {
+export function draftFor(
+  shown: readonly BlfEntry[],
+  board: string | null,
+  arrange: BoardArrange,
+): EditorDraft {
   const ids = shown.map((entry) => entry.id);
   const saved = board === null ? undefined : arrange.customArranges[board];
   if (board === null || saved === undefined) return { name: "", visible: ids, hidden: [] };
@@ -62,13 +66,19 @@ export function nameProblem(name: string, arrange: BoardArrange, original: strin
   if (!boardNameSchema.safeParse(trimmed).success) {
     return `Board name must have at most ${BOARD_NAME_MAX_LENGTH} characters`;
   }
-  if (trimmed.toLowerCase() === SYSTEM_BOARD.toLowerCase()) return `"${SYSTEM_BOARD}" is the preset board's name`;
-  if (trimmed !== original && arrange.customArranges[trimmed] !== undefined) return "A board with this name exists";
+  if (trimmed.toLowerCase() === SYSTEM_BOARD.toLowerCase())
+    return `"${SYSTEM_BOARD}" is the preset board's name`;
+  if (trimmed !== original && arrange.customArranges[trimmed] !== undefined)
+    return "A board with this name exists";
   return null;
 }
 
 /** Why Save changes is disabled (spec 1 §4: a name and one visible item), or null when it can save. */
-export function saveProblem(draft: EditorDraft, arrange: BoardArrange, original: string | null): string | null {
+export function saveProblem(
+  draft: EditorDraft,
+  arrange: BoardArrange,
+  original: string | null,
+): string | null {
   if (draft.name.trim() === "") return "Give the board a name";
   const problem = nameProblem(draft.name, arrange, original);
   if (problem !== null) return problem;
@@ -77,7 +87,11 @@ export function saveProblem(draft: EditorDraft, arrange: BoardArrange, original:
 }
 
 /** The arrangement with the draft saved (renamed when its name changed) and selected. */
-export function withBoardSaved(arrange: BoardArrange, original: string | null, draft: EditorDraft): BoardArrange {
+export function withBoardSaved(
+  arrange: BoardArrange,
+  original: string | null,
+  draft: EditorDraft,
+): BoardArrange {
   const name = draft.name.trim();
   const { [original ?? ""]: _replaced, ...others } = arrange.customArranges;
   return { ...arrange, arrangeSelected: name, customArranges: { ...others, [name]: [...draft.visible] } };

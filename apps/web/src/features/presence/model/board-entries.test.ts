@@ -36,7 +36,11 @@ describe("the board's entries", () => {
   });
 
   it("sorts A - Z and Z - A by the shown name and leaves Unsorted in board order", () => {
-    const board = [blfEntry({ blf_name: "carol" }), blfEntry({ blf_name: "Alice" }), blfEntry({ blf_name: "Bob" })];
+    const board = [
+      blfEntry({ blf_name: "carol" }),
+      blfEntry({ blf_name: "Alice" }),
+      blfEntry({ blf_name: "Bob" }),
+    ];
     const nameOf = (entry: (typeof board)[number]) => displayName(entry, true);
     expect(names(sortEntries(board, "asc", nameOf))).toEqual(["Alice", "Bob", "carol"]);
     expect(names(sortEntries(board, "desc", nameOf))).toEqual(["carol", "Bob", "Alice"]);
@@ -69,7 +73,9 @@ describe("a tile's name", () => {
 
   it("falls back to the phone-book name, then the number; voicemail is called so", () => {
     expect(entryName(blfEntry({ blf_name: "", cpb_name: "Reception" }))).toBe("Reception");
-    expect(entryName(blfEntry({ blf_name: "", callername_internal: "", blf_number: "0441234" }))).toBe("0441234");
+    expect(entryName(blfEntry({ blf_name: "", callername_internal: "", blf_number: "0441234" }))).toBe(
+      "0441234",
+    );
     expect(entryName(blfEntry({ blf_name: "", callername_internal: "", type: "V", blf_number: "*1" }))).toBe(
       "Voicemail",
     );

@@ -46,7 +46,11 @@ export function searchEntries(
   return entries.filter(
     (entry) =>
       nameOf(entry).toLowerCase().includes(needle) ||
-      (digits !== "" && entry.blf_number.toLowerCase().replace(/[\s()-]/g, "").includes(digits)),
+      (digits !== "" &&
+        entry.blf_number
+          .toLowerCase()
+          .replace(/[\s()-]/g, "")
+          .includes(digits)),
   );
 }
 

@@ -38,7 +38,10 @@ export function detailRows(entry: BlfEntry, lamp: Lamp | null, nowMs: number): D
     { label: "Status", value: entry.mobex_status },
     { label: "Queue", value: entry.qstatus },
     { label: "Phone book name", value: entry.cpb_name },
-    { label: "Internal caller ID", value: [entry.callername_internal, entry.callerid_internal].filter(Boolean).join(" · ") },
+    {
+      label: "Internal caller ID",
+      value: [entry.callername_internal, entry.callerid_internal].filter(Boolean).join(" · "),
+    },
     { label: "Telephone", value: entry.telephone },
     { label: "Mobile", value: entry.mobile },
     { label: "Other", value: entry.other },

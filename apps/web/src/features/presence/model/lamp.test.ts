@@ -45,8 +45,14 @@ describe("a tile's actions", () => {
   });
 
   it("dials speed-dial and voicemail targets on click; voicemail dials *1", () => {
-    expect(clickAction(blfEntry({ type: "D", blf_number: "0800" }), null)).toMatchObject({ id: "speedDial", number: "0800" });
-    expect(clickAction(blfEntry({ type: "V", blf_number: "1001" }), null)).toMatchObject({ id: "voicemail", number: "*1" });
+    expect(clickAction(blfEntry({ type: "D", blf_number: "0800" }), null)).toMatchObject({
+      id: "speedDial",
+      number: "0800",
+    });
+    expect(clickAction(blfEntry({ type: "V", blf_number: "1001" }), null)).toMatchObject({
+      id: "voicemail",
+      number: "*1",
+    });
   });
 
   it("picks up with a P tile while it rings and calls otherwise; never calls your own line", () => {
@@ -58,7 +64,10 @@ describe("a tile's actions", () => {
 
   it("answers or hangs up with the headset key, on click and from its menu", () => {
     const headset = blfEntry({ type: "H", blf_name: "Headset" });
-    expect(clickAction(headset, lampOf(headset))).toEqual({ id: "answerOrHangUp", label: "Answer or hang up" });
+    expect(clickAction(headset, lampOf(headset))).toEqual({
+      id: "answerOrHangUp",
+      label: "Answer or hang up",
+    });
     expect(menuActions(headset, null).map((a) => a.label)).toEqual(["Answer or hang up"]);
   });
 });

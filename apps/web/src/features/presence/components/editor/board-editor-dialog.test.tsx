@@ -12,7 +12,13 @@ function openEditor(board: string | null) {
   const onSave = vi.fn<(next: BoardArrange) => void>();
   const onClose = vi.fn();
   const view = renderBoard(
-    <BoardEditorDialog shown={demoBoard()} arrange={stored} board={board} onSave={onSave} onClose={onClose} />,
+    <BoardEditorDialog
+      shown={demoBoard()}
+      arrange={stored}
+      board={board}
+      onSave={onSave}
+      onClose={onClose}
+    />,
   );
   return { onSave, onClose, ...view };
 }

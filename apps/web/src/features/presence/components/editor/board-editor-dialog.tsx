@@ -108,7 +108,11 @@ export function BoardEditorDialog({ shown, arrange, board, onSave, onClose }: Bo
                 emptyText="Drag items here to show them on the board"
                 onMove={handleMove}
                 action={
-                  <Button size="small" disabled={draft.visible.length === 0} onClick={() => setDraft(hideAll)}>
+                  <Button
+                    size="small"
+                    disabled={draft.visible.length === 0}
+                    onClick={() => setDraft(hideAll)}
+                  >
                     Hide all
                   </Button>
                 }
@@ -126,11 +130,20 @@ export function BoardEditorDialog({ shown, arrange, board, onSave, onClose }: Bo
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: "wrap" }}>
           {board !== null && (
-            <Button color="error" startIcon={<DeleteOutlineRoundedIcon />} onClick={() => setConfirming("delete")}>
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineRoundedIcon />}
+              onClick={() => setConfirming("delete")}
+            >
               Delete board
             </Button>
           )}
-          <Typography variant="body2" color="textSecondary" role="status" sx={{ flex: 1, textAlign: "right", px: 1 }}>
+          <Typography
+            variant="body2"
+            color="textSecondary"
+            role="status"
+            sx={{ flex: 1, textAlign: "right", px: 1 }}
+          >
             {nameError === null && problem}
           </Typography>
           <Button onClick={handleClose}>Cancel</Button>

@@ -18,7 +18,16 @@ interface ConfirmDialogProps {
 }
 
 /** The board editor's confirmation dialogs (spec 1 §2: "confirmation dialogs"). */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, destructive, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (

@@ -36,12 +36,27 @@ interface MoveOption {
 // spec 1 §4 Board editor: "Items move between visible and hidden lists by drag or hide/show menu."
 const visibleOptions: readonly MoveOption[] = [
   { label: "Hide", to: "hidden", at: "end", icon: <VisibilityOffRoundedIcon fontSize="small" /> },
-  { label: "Move to top", to: "visible", at: "start", icon: <VerticalAlignTopRoundedIcon fontSize="small" /> },
-  { label: "Move to bottom", to: "visible", at: "end", icon: <VerticalAlignBottomRoundedIcon fontSize="small" /> },
+  {
+    label: "Move to top",
+    to: "visible",
+    at: "start",
+    icon: <VerticalAlignTopRoundedIcon fontSize="small" />,
+  },
+  {
+    label: "Move to bottom",
+    to: "visible",
+    at: "end",
+    icon: <VerticalAlignBottomRoundedIcon fontSize="small" />,
+  },
 ];
 const hiddenOptions: readonly MoveOption[] = [
   { label: "Show", to: "visible", at: "end", icon: <VisibilityRoundedIcon fontSize="small" /> },
-  { label: "Show at top", to: "visible", at: "start", icon: <VerticalAlignTopRoundedIcon fontSize="small" /> },
+  {
+    label: "Show at top",
+    to: "visible",
+    at: "start",
+    icon: <VerticalAlignTopRoundedIcon fontSize="small" />,
+  },
 ];
 
 /** One button in the editor: drag handle, name and number, and hide or show. */
