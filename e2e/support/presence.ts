@@ -9,5 +9,9 @@ export async function choosePresence(page: Page, label: string): Promise<void> {
   await menu.getByRole("combobox", { name: "Presence" }).click();
   await page.getByRole("option", { name: label, exact: true }).click();
   await expect(menu.getByRole("combobox", { name: "Presence" })).toContainText(label);
+  // Escape closes the innermost popup: the option list first, if it is still closing.
+  await expect(page.getByRole("listbox")).toHaveCount(0);
   await page.keyboard.press("Escape");
+  // The open menu hides the page behind it from the accessibility tree: the next step needs it gone.
+  await expect(menu).toBeHidden();
 }

@@ -63,6 +63,7 @@ test("with call waiting off, a second caller is turned away busy", async ({ phon
     .getByRole("switch", { name: "Call waiting" })
     .click();
   await grace.keyboard.press("Escape");
+  await expect(grace.getByRole("dialog", { name: "Account settings" })).toBeHidden();
   await connect(frank, grace, "1007");
 
   await dialFromHome(henry, "1007");

@@ -35,6 +35,7 @@ test("a user signs in, goes dark, keeps it across a reload, moves between tabs a
     await expect.poll(() => themeMode(page)).toBe("dark");
     await expect.poll(() => bodyLuminance(page)).toBeLessThan(0.1);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Account settings" })).toBeHidden();
   });
 
   await test.step("a reload keeps the session and the dark mode", async () => {
@@ -114,6 +115,7 @@ test("the app signs in and opens its SIP socket under its Content-Security-Polic
     await openAccountSettings(page);
     await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Account settings" })).toBeHidden();
   });
 
   expect(await violations()).toEqual([]);

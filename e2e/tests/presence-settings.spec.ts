@@ -35,6 +35,7 @@ test("presence and status text follow the user to another device", async ({ newU
     await status.fill("Back at 3pm");
     await expect.poll(() => statusTextOnServer(laptop)).toBe("Back at 3pm");
     await laptop.keyboard.press("Escape");
+    await expect(laptop.getByRole("dialog", { name: "Account settings" })).toBeHidden();
     await expect(laptop.getByRole("banner")).toContainText("Do not disturb");
   });
 
@@ -49,6 +50,7 @@ test("presence and status text follow the user to another device", async ({ newU
   await test.step("back to Available: DND is switched off", async () => {
     await choosePresence(laptop, "Available");
     await laptop.keyboard.press("Escape");
+    await expect(laptop.getByRole("dialog", { name: "Account settings" })).toBeHidden();
     await expect(laptop.getByRole("banner")).toContainText("Available");
   });
 });

@@ -1,4 +1,4 @@
-import type { BaseLogger } from "pino";
+import type { Log } from "../domain/log";
 import { DEFAULT_LOGO_PATH } from "@mobex/contracts/branding";
 import type { Clock } from "../clock";
 import { TenantRepository } from "../domain/directory/tenant-repository";
@@ -46,7 +46,7 @@ const MAIN_LINE = { number: "400010000", description: "Example Ltd main line" };
  * The demo data of ARCHITECTURE.md ("a demo tenant is seeded on first start, plus a second tenant so
  * that isolation is visible"). Runs only on an empty database, so deleted demo data stays deleted.
  */
-export async function seedDemo(db: Db, clock: Clock, log: BaseLogger): Promise<boolean> {
+export async function seedDemo(db: Db, clock: Clock, log: Log): Promise<boolean> {
   if ((await new TenantRepository(db, clock).count()) > 0) return false;
   // One transaction: a start interrupted half-way leaves an empty database, which seeds again.
   const lines = await db.transaction(async (tx) => seedTenants(tx, clock));

@@ -1,4 +1,4 @@
-import type { BaseLogger } from "pino";
+import type { Log } from "../log";
 import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import type { LiveCalls } from "../calls/live-calls";
@@ -23,7 +23,7 @@ export type BoardServices = {
 export function createBoardServices(
   db: Db,
   clock: Clock,
-  log: BaseLogger,
+  log: Log,
   liveCalls: LiveCalls,
   directoryOptions: TenantDirectoryOptions = DEFAULT_DIRECTORY_OPTIONS,
 ): BoardServices {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BaseLogger } from "pino";
+import type { Log } from "../log";
 import type { NewCdrRow } from "../../db/schema";
 import { CallRecords } from "./call-records";
 import type { CdrRepository } from "./cdr-repository";
@@ -36,7 +36,7 @@ function fakeRepository(refuse: (row: NewCdrRow) => boolean) {
 }
 
 const errors: unknown[] = [];
-const log = { error: (fields: unknown) => errors.push(fields) } as unknown as BaseLogger;
+const log = { error: (fields: unknown) => errors.push(fields) } as unknown as Log;
 
 describe("call records", () => {
   afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-import type { BaseLogger } from "pino";
+import type { Log } from "../log";
 import type { NewCdrRow } from "../../db/schema";
 import type { CdrRepository } from "./cdr-repository";
 import { cdrRowsOf, type FinishedCall } from "./cdr-rows";
@@ -25,7 +25,7 @@ export class CallRecords {
 
   constructor(
     private readonly cdrs: CdrRepository,
-    private readonly log: BaseLogger,
+    private readonly log: Log,
     private readonly flushAfterMs = FLUSH_AFTER_MS,
   ) {}
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { BaseLogger } from "pino";
+import type { Log } from "../log";
 import type { Clock } from "../../clock";
 import { DevMailbox } from "./dev-mailbox";
 
@@ -27,7 +27,7 @@ export type MailerOptions = { smtpUrl: string | null; mailFrom: string; dataDir:
  * SMTP when SMTP_URL is set; otherwise the dev transport (ARCHITECTURE.md, Mail): nodemailer builds
  * the same message into a buffer, which is written under DATA_DIR/mail/ and the token is logged.
  */
-export function createMailer(options: MailerOptions, log: BaseLogger, clock: Clock): Mailer {
+export function createMailer(options: MailerOptions, log: Log, clock: Clock): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
