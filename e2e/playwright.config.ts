@@ -16,13 +16,25 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+// Specs that start a server of their own (support/test-server.ts: `startTestServer` in a beforeAll, each
+// page in a context with that server's baseURL). Their demo users are theirs alone, so they run beside
+// the others, one at a time in a second worker. A new spec joins by starting its own server the same
+// way and adding its file here; every other spec shares the run's server and its seeded users, and
+// those specs run one at a time, as users' presence and calls would collide otherwise.
+const OWN_SERVER_SPECS = ["token-renewal.spec.ts", "presence-names-status.spec.ts"];
+
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../test-results/e2e",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // One worker per project: the shared server's specs in one, the own-server specs in the other.
+  workers: 2,
+  projects: [
+    { name: "shared-server", testIgnore: OWN_SERVER_SPECS, workers: 1 },
+    { name: "own-server", testMatch: OWN_SERVER_SPECS, workers: 1 },
+  ],
   retries: 0,
   forbidOnly: process.env.CI === "true",
   reporter: "list",
