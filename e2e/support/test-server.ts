@@ -13,7 +13,9 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const ENTRY = join(ROOT, "apps/server/dist/main.js");
 const ADMIN_ENTRY = join(ROOT, "apps/server/dist/admin.js");
 export const SERVER_LOG = join(ROOT, "test-results/e2e-server.log");
-const STARTUP_TIMEOUT_MS = 60_000;
+// A state wait (the health poll), so a long budget costs nothing when the server is quick: PGlite's
+// migration and seeding take 30 s and more on a 2-core machine that runs other suites too.
+const STARTUP_TIMEOUT_MS = 180_000;
 const HEALTH_POLL_MS = 250;
 const STOP_TIMEOUT_MS = 10_000;
 
