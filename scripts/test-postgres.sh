@@ -39,5 +39,14 @@ options+=" -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
 as_owner "$bindir/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -o "$options" -w -t 60 start >/dev/null ||
   { tail -n 30 "$cluster/server.log" >&2; exit 1; }
 
+# Only the suites that reach a database (through test-support's database, app or SIP users): the
+# others ran in the PGlite pass already and would give the same answer again. Naming files (any
+# argument not starting with "-") runs those instead.
+suites=()
+if ! printf '%s\n' "$@" | grep -q '^[^-]'; then
+  mapfile -t suites < <(grep -rlE 'test-support/(test-database|test-app|sip-users)"|MOBEX_TEST_DATABASE_URL' \
+    --include='*.test.ts' apps/server/src | sort)
+fi
+
 MOBEX_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres" \
-  node_modules/.bin/vitest run --project server "$@"
+  node_modules/.bin/vitest run --project server "${suites[@]}" "$@"
