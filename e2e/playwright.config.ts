@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { serverUrl } from "./support/server-url";
+import { WORKER_SERVER_PROJECT, serverUrl } from "./support/server-url";
 
 // Debian's Chromium with a fake camera and microphone (ARCHITECTURE.md, Tests). Loopback candidates
 // are allowed because the run happens in a namespace where loopback is the only network.
@@ -16,12 +16,21 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-// Specs that start a server of their own (support/test-server.ts: `startTestServer` in a beforeAll, each
-// page in a context with that server's baseURL). Their demo users are theirs alone, so they run beside
-// the others, one at a time in a second worker. A new spec joins by starting its own server the same
-// way and adding its file here; every other spec shares the run's server and its seeded users, and
-// those specs run one at a time, as users' presence and calls would collide otherwise.
-const OWN_SERVER_SPECS = ["token-renewal.spec.ts", "presence-names-status.spec.ts"];
+// The run's specs in two streams, one worker each, so they never share a user with a spec running at
+// the same time:
+// - "shared-server": the server of global-setup.ts and its seeded demo users, one spec at a time;
+// - "worker-server": its worker starts a server of its own (support/test.ts, `appUrl`) with its own
+//   demo users, for the specs listed here, again one at a time. A spec that starts a server itself
+//   (`startTestServer`, e.g. for a setting of its own) belongs here too.
+// Any spec may move to the second stream by adding its file: pages, `newUserPage` and `phonePage` follow
+// `appUrl`. Specs that read `serverUrl()` themselves stay in the first. Keep the streams about equal.
+const WORKER_SERVER_SPECS = [
+  "token-renewal.spec.ts",
+  "presence-names-status.spec.ts",
+  "presence-board.spec.ts",
+  "calls-keyboard.spec.ts",
+  "avatar.spec.ts",
+];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
 export default defineConfig({
@@ -29,11 +38,10 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  // One worker per project: the shared server's specs in one, the own-server specs in the other.
   workers: 2,
   projects: [
-    { name: "shared-server", testIgnore: OWN_SERVER_SPECS, workers: 1 },
-    { name: "own-server", testMatch: OWN_SERVER_SPECS, workers: 1 },
+    { name: "shared-server", testIgnore: WORKER_SERVER_SPECS, workers: 1 },
+    { name: WORKER_SERVER_PROJECT, testMatch: WORKER_SERVER_SPECS, workers: 1 },
   ],
   retries: 0,
   forbidOnly: process.env.CI === "true",

@@ -4,7 +4,6 @@
 // DTMF tones the page sends. Helpers read getStats() and analyse received audio in the page.
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test as base } from "./test";
-import { serverUrl } from "./server-url";
 import { newUserPage } from "./sign-in";
 
 export interface PhoneOptions {
@@ -271,7 +270,7 @@ export const test = base.extend<PhoneFixtures, SessionCache>({
     async ({}, use) => use(new Map()),
     { scope: "worker" },
   ],
-  phonePage: async ({ browser, pageErrors, sessions }, use) => {
+  phonePage: async ({ browser, pageErrors, sessions, appUrl }, use) => {
     const pages: Page[] = [];
     const prepare = async (context: BrowserContext, options?: PhoneOptions) => {
       context.on("weberror", (webError) =>
@@ -284,14 +283,19 @@ export const test = base.extend<PhoneFixtures, SessionCache>({
       let page: Page;
       if (known === undefined) {
         let prepared: Promise<void> = Promise.resolve();
-        page = await newUserPage(browser, email, (context) => {
-          prepared = prepare(context, options);
-        });
+        page = await newUserPage(
+          browser,
+          email,
+          (context) => {
+            prepared = prepare(context, options);
+          },
+          appUrl,
+        );
         await prepared;
         sessions.set(email, sessionOnly(await page.context().storageState()));
       } else {
         // A device of its own: the session only, so settings, history and the SIP instance id are new.
-        const context = await browser.newContext({ baseURL: serverUrl(), storageState: known });
+        const context = await browser.newContext({ baseURL: appUrl, storageState: known });
         await prepare(context, options);
         page = await context.newPage();
         await page.goto("/");

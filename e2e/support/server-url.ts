@@ -12,3 +12,6 @@ export function serverUrl({ optional = false } = {}): string | undefined {
   }
   return url;
 }
+
+/** The project whose workers each start a server of their own (playwright.config.ts, test.ts `appUrl`). */
+export const WORKER_SERVER_PROJECT = "worker-server";

@@ -38,8 +38,9 @@ export async function newUserPage(
   browser: Browser,
   email: string,
   onContext?: (context: BrowserContext) => void,
+  baseURL: string = serverUrl(),
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: serverUrl() });
+  const context = await browser.newContext({ baseURL });
   onContext?.(context);
   const page = await context.newPage();
   await signIn(page, email);
