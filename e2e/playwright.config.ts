@@ -38,7 +38,8 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: 2,
+  // MOBEX_E2E_WORKERS=1 runs the two streams one after the other, e.g. on a machine busy with more.
+  workers: Number(process.env.MOBEX_E2E_WORKERS ?? 2),
   projects: [
     { name: "shared-server", testIgnore: WORKER_SERVER_SPECS, workers: 1 },
     { name: WORKER_SERVER_PROJECT, testMatch: WORKER_SERVER_SPECS, workers: 1 },
