@@ -1,17 +1,14 @@
 import { PRODUCT_NAME } from "@mobex/contracts/version";
 import { useEffect } from "react";
-import { useCapabilities } from "../../settings/commands";
 import { pageTitle } from "../model/page-title";
-import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
+import { useUnreadChat } from "./use-unread-chat";
 
 export function usePageTitle(): void {
-  const unread = useUnreadStore(selectUnreadTotal);
-  // spec 1 §4: the title counts unread chat, which a user with chat off has none of.
-  const unreadShown = useCapabilities().chatEnabled ? unread : 0;
+  const unread = useUnreadChat();
   useEffect(() => {
-    document.title = pageTitle(unreadShown);
+    document.title = pageTitle(unread);
     return () => {
       document.title = PRODUCT_NAME;
     };
-  }, [unreadShown]);
+  }, [unread]);
 }
