@@ -1,11 +1,6 @@
 import type { Aor, BindingView } from "@mobex/sip-proxy/sip-proxy";
+import { LAST_USED_ONLY_TAG } from "@mobex/contracts/ring-devices";
 import { parseNameAddr } from "@mobex/sip-proxy/grammar/name-addr";
-
-/**
- * RFC 3840 feature tag a Mobex device adds to its registered Contact when its user turned "Ring all
- * devices" off on it (spec 1 §3 `ringAllDevices`, stored locally, so each device says it itself).
- */
-export const LAST_USED_ONLY_TAG = "+mobex.last-used-only";
 
 /** Whether a registered device asked that calls ring only the device last used (a plain SIP phone never does). */
 export function asksLastUsedOnly(binding: BindingView): boolean {
