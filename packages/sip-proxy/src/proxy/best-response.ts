@@ -8,8 +8,7 @@ function rank(status: number): number {
   // Step 6: a 6xx beats everything; otherwise the lowest class wins.
   const classRank = responseClass === 6 ? 0 : responseClass;
   const preferred = PREFERRED_4XX.indexOf(status);
-  const inClass =
-    responseClass === 4 ? (preferred === -1 ? PREFERRED_4XX.indexOf(403) + 0.5 : preferred) : status % 100;
+  const inClass = responseClass === 4 ? (preferred === -1 ? PREFERRED_4XX.indexOf(403) + 0.5 : preferred) : status % 100;
   return classRank * 1000 + inClass;
 }
 
@@ -23,9 +22,7 @@ export function chooseBestResponse(responses: readonly SipResponse[]): SipRespon
   if (!best || (best.status !== 401 && best.status !== 407)) return best;
   const chosen = best.clone();
   for (const name of ["WWW-Authenticate", "Proxy-Authenticate"]) {
-    const all = responses
-      .filter((r) => r.status === 401 || r.status === 407)
-      .flatMap((r) => r.headers.getAll(name));
+    const all = responses.filter((r) => r.status === 401 || r.status === 407).flatMap((r) => r.headers.getAll(name));
     if (all.length > 0) chosen.headers.setAll(name, [...new Set(all)]);
   }
   return chosen;

@@ -14,15 +14,13 @@ export function effectiveDecoration(
   fromResolution: CallerDecoration | undefined,
   fromHook: CallerDecoration | null | undefined,
 ): CallerDecoration | undefined {
-  const merged: { displayName?: string; user?: string; headers?: ReadonlyArray<readonly [string, string]> } =
-    {
-      ...fromResolution,
-      ...(fromHook ?? {}),
-    };
+  const merged: { displayName?: string; user?: string; headers?: ReadonlyArray<readonly [string, string]> } = {
+    ...fromResolution,
+    ...(fromHook ?? {}),
+  };
   const headers = [...(fromResolution?.headers ?? []), ...(fromHook?.headers ?? [])];
   if (headers.length > 0) merged.headers = headers;
   const authenticatedUser = userOf(caller.aor);
-  if (merged.user === undefined && isSipUri(from.uri) && from.uri.user !== authenticatedUser)
-    merged.user = authenticatedUser;
+  if (merged.user === undefined && isSipUri(from.uri) && from.uri.user !== authenticatedUser) merged.user = authenticatedUser;
   return Object.keys(merged).length === 0 ? undefined : merged;
 }

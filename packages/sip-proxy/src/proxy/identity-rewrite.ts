@@ -23,14 +23,10 @@ import type { CallerDecoration } from "./hooks";
  */
 
 /** The caller's identity before and after decoration; undefined when the decoration changes nothing. */
-export function identityRewrite(
-  from: NameAddr,
-  decoration: CallerDecoration | undefined,
-): IdentityRewrite | undefined {
+export function identityRewrite(from: NameAddr, decoration: CallerDecoration | undefined): IdentityRewrite | undefined {
   const original: NameAddr = { uri: cloneUri(from.uri), params: new Params() };
   if (from.displayName !== undefined) original.displayName = from.displayName;
-  if (!decoration || (decoration.displayName === undefined && decoration.user === undefined))
-    return undefined;
+  if (!decoration || (decoration.displayName === undefined && decoration.user === undefined)) return undefined;
   const decorated = cloneNameAddr(original);
   if (decoration.displayName === "") delete decorated.displayName;
   else if (decoration.displayName !== undefined) decorated.displayName = decoration.displayName;

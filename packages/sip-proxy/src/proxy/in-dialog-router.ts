@@ -19,13 +19,7 @@ import type { ProxyRuntime } from "./proxy-runtime";
 export class InDialogRouter {
   constructor(private readonly runtime: ProxyRuntime) {}
 
-  forward(
-    request: SipRequest,
-    connection: Connection,
-    server: ServerTransaction,
-    consumedRoute: SipUri | undefined,
-    loopHash: string,
-  ): void {
+  forward(request: SipRequest, connection: Connection, server: ServerTransaction, consumedRoute: SipUri | undefined, loopHash: string): void {
     const context = new ForkContext(this.runtime.forkDependencies, server, request, loopHash);
     this.runtime.forks.register(server, context);
     const target = inDialogTarget(this.runtime, request, connection, consumedRoute);
@@ -43,10 +37,7 @@ export class InDialogRouter {
   forwardAck(request: SipRequest, connection: Connection, consumedRoute: SipUri | undefined): void {
     const target = inDialogTarget(this.runtime, request, connection, consumedRoute);
     if (target.kind === "reject") {
-      this.runtime.logger.debug("sip-proxy: dropped an ACK", {
-        status: target.status,
-        reason: target.reason,
-      });
+      this.runtime.logger.debug("sip-proxy: dropped an ACK", { status: target.status, reason: target.reason });
       return;
     }
     this.rewriteIdentity(request, target.dialog);
@@ -64,10 +55,7 @@ export class InDialogRouter {
    * Keeps the caller's decorated identity consistent (see identity-rewrite.ts); returns how to
    * put the responses back the way the sender wrote the request.
    */
-  private rewriteIdentity(
-    request: SipRequest,
-    dialog: TrackedDialog | undefined,
-  ): ((response: SipResponse) => void) | undefined {
+  private rewriteIdentity(request: SipRequest, dialog: TrackedDialog | undefined): ((response: SipResponse) => void) | undefined {
     const identity = dialog?.identity;
     if (!dialog || !identity) return undefined;
     if (request.fromTag() === dialog.callerTag) {

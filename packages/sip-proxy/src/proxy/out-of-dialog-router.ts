@@ -204,9 +204,9 @@ export class OutOfDialogRouter {
 
   /** The devices the app lets this request ring (hooks.chooseDevices), as the location service keeps them. */
   private chosen(method: string, aor: Aor, registered: readonly Binding[]): readonly Binding[] {
-    const choose = this.runtime.hooks.chooseDevices;
-    if (!choose || registered.length === 0) return registered;
-    const picked = new Set<BindingView>(choose.call(this.runtime.hooks, method, aor, registered));
+    const { hooks } = this.runtime;
+    if (!hooks.chooseDevices || registered.length === 0) return registered;
+    const picked = new Set<BindingView>(hooks.chooseDevices(method, aor, registered));
     return registered.filter((binding) => picked.has(binding));
   }
 }

@@ -21,11 +21,7 @@ function pickupHarness(): Harness {
       if (dialled?.startsWith("**")) {
         const ringing = created.proxy.dialogs.ringingAt(`sip:${dialled.slice(2)}@${DOMAIN}` as Aor)[0];
         const resolution: TargetResolution = ringing
-          ? {
-              kind: "pickup",
-              dialog: ringing.id,
-              headers: [PICKUP_MARK, ["Call-Info", `<sip:${DOMAIN}>;answer-after=0`]],
-            }
+          ? { kind: "pickup", dialog: ringing.id, headers: [PICKUP_MARK, ["Call-Info", `<sip:${DOMAIN}>;answer-after=0`]] }
           : { kind: "reject", status: 404 };
         return Promise.resolve(resolution);
       }
@@ -115,10 +111,7 @@ describe("call pickup", () => {
     carol.respond(bye, 200);
     expect((await alice.inbox.response(200, "BYE")).status).toBe(200);
     expect(harness.events.filter((e) => e.type === "confirmed")).toMatchObject([
-      {
-        device: { connectionId: expect.any(String) as string },
-        dialog: { parties: { calleeAor: `sip:carol@${DOMAIN}` } },
-      },
+      { device: { connectionId: expect.any(String) as string }, dialog: { parties: { calleeAor: `sip:carol@${DOMAIN}` } } },
     ]);
     expect(harness.events.at(-1)).toMatchObject({ type: "terminated", cause: "bye", endedBy: "caller" });
     expect(desk.inbox.unreadRequests()).not.toContain("BYE");

@@ -21,10 +21,7 @@ describe("robustness", () => {
     const junk = ['"', "<", ">", ";", ",", ":", "@", "=", " ", "\t", "%", "[", "]", "?", "&", "é", "\u0000"];
     for (let n = 0; n < 300; n += 1) {
       const method = pick(["INVITE", "BYE", "CANCEL", "ACK", "OPTIONS", "MESSAGE", "REGISTER", "REFER"]);
-      const lines = alice
-        .request(method, pick([`sip:bob@${DOMAIN}`, `sip:${DOMAIN}`, "sip:x@[::1]"]))
-        .toString()
-        .split("\r\n");
+      const lines = alice.request(method, pick([`sip:bob@${DOMAIN}`, `sip:${DOMAIN}`, "sip:x@[::1]"])).toString().split("\r\n");
       const mutations = 1 + Math.floor(next() * 3);
       for (let m = 0; m < mutations; m += 1) {
         const index = 1 + Math.floor(next() * (lines.length - 3));

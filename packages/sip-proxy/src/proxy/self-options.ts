@@ -2,16 +2,11 @@ import { createResponse } from "../message/create-response";
 import type { SipRequest, SipResponse } from "../message/sip-message";
 import type { ProxyAddress } from "./proxy-address";
 
-export const ALLOWED_METHODS =
-  "INVITE, ACK, CANCEL, BYE, OPTIONS, REGISTER, MESSAGE, INFO, UPDATE, REFER, NOTIFY, SUBSCRIBE, PRACK";
+export const ALLOWED_METHODS = "INVITE, ACK, CANCEL, BYE, OPTIONS, REGISTER, MESSAGE, INFO, UPDATE, REFER, NOTIFY, SUBSCRIBE, PRACK";
 
 /** An OPTIONS whose Request-URI names the proxy itself (no user part, our host, no Route left). */
 export function isOptionsToSelf(request: SipRequest, address: ProxyAddress): boolean {
-  return (
-    request.method === "OPTIONS" &&
-    address.isOwnUri(request.uri) &&
-    request.headers.getAll("Route").every((route) => isOwnRoute(route, address))
-  );
+  return request.method === "OPTIONS" && address.isOwnUri(request.uri) && request.headers.getAll("Route").every((route) => isOwnRoute(route, address));
 }
 
 function isOwnRoute(route: string, address: ProxyAddress): boolean {

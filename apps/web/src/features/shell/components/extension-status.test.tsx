@@ -36,11 +36,13 @@ describe("the extension's status line", () => {
     renderWithProviders(<ExtensionStatus />);
     act(() => setUnreadTotal(3));
     expect(await screen.findByText(/Back at 3 · 3 unread messages$/)).toBeVisible();
-    act(() => useSettingsStore.setState({ disableChat: true }));
+    act(() => {
+      void useSettingsStore.setState({ disableChat: true });
+    });
     expect(await screen.findByText(/Back at 3$/)).toBeVisible();
     act(() => {
       setUnreadTotal(0);
-      useSettingsStore.setState({ disableChat: false });
+      void useSettingsStore.setState({ disableChat: false });
     });
   });
 });
