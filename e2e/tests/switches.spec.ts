@@ -40,6 +40,29 @@ async function reloadAndRegister(page: Page): Promise<void> {
 
 const incoming = (page: Page) => callDrawer(page).getByText("Incoming Call...");
 
+/**
+ * Starts noting whether the page's call drawer ever shows an incoming call; read it with the function
+ * returned. A device that rang briefly and was cancelled leaves no trace in the drawer, so absence at
+ * the end alone would prove nothing.
+ */
+async function watchRinging(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const flags = window as unknown as { __rang?: boolean };
+    flags.__rang = false;
+    const check = () => {
+      if (document.querySelector('aside[aria-label="Calls"]')?.textContent?.includes("Incoming Call...")) {
+        flags.__rang = true;
+      }
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __rang?: boolean }).__rang === true);
+}
+
 test("with Ring all devices off, a call rings only the device its user last used", async ({ phonePage }) => {
   const grace = await phonePage("grace@example.com");
   const desk = await phonePage("henry@example.com");
@@ -57,12 +80,14 @@ test("with Ring all devices off, a call rings only the device its user last used
   });
 
   await test.step("the desk registered last: only the desk rings", async () => {
+    const laptopRang = await watchRinging(laptop);
     await dialFromHome(grace, "1008");
     await expect(incoming(desk)).toBeVisible();
     await callDrawer(desk).getByRole("button", { name: "Decline" }).click();
     await expect(callDrawer(laptop).getByRole("region")).toHaveCount(0);
     await expect(laptop.getByRole("button", { name: "Notifications" })).toHaveAccessibleName("Notifications");
     await expect(callDrawer(grace).getByRole("region")).toHaveCount(0);
+    expect(await laptopRang()).toBe(false);
   });
 
   await test.step("the laptop places a call: now only the laptop rings, and it carries the call", async () => {
@@ -72,6 +97,7 @@ test("with Ring all devices off, a call rings only the device its user last used
     await expect(callDrawer(laptop).getByRole("region")).toHaveCount(0);
     await expect(callDrawer(grace).getByRole("region")).toHaveCount(0);
 
+    const deskRang = await watchRinging(desk);
     await dialFromHome(grace, "1008");
     await expect(incoming(laptop)).toBeVisible();
     await callDrawer(laptop).getByRole("button", { name: "Answer" }).click();
@@ -81,6 +107,7 @@ test("with Ring all devices off, a call rings only the device its user last used
     await expect(desk.getByRole("button", { name: "Notifications" })).toHaveAccessibleName("Notifications");
     await callDrawer(grace).getByRole("button", { name: "Hang Up" }).click();
     await expect(callDrawer(laptop).getByText("Call ended")).toBeVisible();
+    expect(await deskRang()).toBe(false);
   });
 });
 
