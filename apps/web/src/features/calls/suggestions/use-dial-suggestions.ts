@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useAccessClaims, useProfile } from "../../auth/commands";
+import { useAccessClaims } from "../../auth/commands";
 import { contactsQueryOptions } from "../../contacts/commands";
 import { blfQueryOptions } from "../../presence/commands";
+import { useCapabilities } from "../../settings/commands";
 import { dialCandidates } from "./dial-suggestion";
 import { matchSuggestions } from "./match-suggestions";
 
@@ -12,7 +13,7 @@ import { matchSuggestions } from "./match-suggestions";
  */
 export function useDialSuggestions(query: string) {
   const ownNumber = useAccessClaims()?.phone ?? "";
-  const phoneBook = useProfile().data?.cpb === "1";
+  const phoneBook = useCapabilities().phoneBookEnabled;
   const board = useQuery({ ...blfQueryOptions(), refetchInterval: false, enabled: ownNumber !== "" });
   const contacts = useQuery({ ...contactsQueryOptions(), enabled: ownNumber !== "" && phoneBook });
   const candidates = useMemo(() => {
