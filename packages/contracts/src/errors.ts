@@ -12,6 +12,8 @@ export const errorCatalogue = {
   unlicensed: { code: 403, message: "This e-mail address is not configured for Mobex" },
   /** A signed-in user asked for data that is not theirs (ARCHITECTURE.md: no call crosses a tenant). */
   forbidden: { code: 403, message: "Forbidden" },
+  /** spec 1 §2, §6: the phone book exists only for a user with the cpb flag. */
+  phoneBookDisabled: { code: 403, message: "The phone book is not enabled for this user" },
   tooManyAuthAttempts: {
     code: 429,
     message: "Too many attempts. Please wait a few minutes before trying again.",

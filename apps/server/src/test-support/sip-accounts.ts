@@ -60,21 +60,25 @@ export class PhoneSet {
 
   constructor(private readonly sipUrl: string) {}
 
-  async open(account: SipAccount, extra: { password?: string; username?: string } = {}): Promise<SipPhone> {
+  async open(
+    account: SipAccount,
+    extra: { password?: string; username?: string; contactParams?: string } = {},
+  ): Promise<SipPhone> {
     const phone = await SipPhone.open({
       url: this.sipUrl,
       domain: account.domain,
       phone: account.phone,
       username: extra.username ?? account.username,
       password: extra.password ?? account.password,
+      ...(extra.contactParams === undefined ? {} : { contactParams: extra.contactParams }),
     });
     this.phones.push(phone);
     return phone;
   }
 
   /** A phone that registered successfully. */
-  async registered(account: SipAccount): Promise<SipPhone> {
-    const phone = await this.open(account);
+  async registered(account: SipAccount, extra: { contactParams?: string } = {}): Promise<SipPhone> {
+    const phone = await this.open(account, extra);
     const answer = await phone.register();
     if (answer.status !== 200) throw new Error(`registration of ${account.phone} failed: ${answer.status}`);
     return phone;

@@ -22,6 +22,8 @@ export type SipPhoneOptions = {
   displayName?: string;
   /** Certificate to trust for wss:// (a test server's self-signed one). */
   ca?: Buffer;
+  /** Added to the Contact, e.g. `;+mobex.last-used-only` (as JsSIP's extra contact params). */
+  contactParams?: string;
 };
 
 const token = () => randomBytes(6).toString("hex");
@@ -83,7 +85,10 @@ export class SipPhone {
     headers.append("To", extra.to ?? `<${uri}>`);
     headers.append("Call-ID", extra.callId ?? token());
     headers.append("CSeq", `${(this.seq += 1)} ${method}`);
-    headers.append("Contact", `<${this.contactUri}>;reg-id=1;+sip.instance="<urn:uuid:${this.instance}>"`);
+    headers.append(
+      "Contact",
+      `<${this.contactUri}>;reg-id=1;+sip.instance="<urn:uuid:${this.instance}>"${this.options.contactParams ?? ""}`,
+    );
     for (const [header, value] of extra.headers ?? []) headers.append(header, value);
     return new SipRequest(method, parseUri(uri), headers, extra.body ?? "");
   }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useAccessClaims, useProfile } from "../features/auth/commands";
+import { useAccessClaims, useCapabilities } from "../features/auth/commands";
 import { type DialSuggestion, dialCandidates } from "../features/calls/commands";
 import { contactsQueryOptions } from "../features/contacts/commands";
 import { blfQueryOptions } from "../features/presence/commands";
@@ -12,7 +12,7 @@ import { blfQueryOptions } from "../features/presence/commands";
  */
 export function useDirectoryCandidates(): readonly DialSuggestion[] {
   const ownNumber = useAccessClaims()?.phone ?? "";
-  const phoneBook = useProfile().data?.cpb === "1";
+  const phoneBook = useCapabilities().phoneBookEnabled;
   const active = ownNumber !== "";
   const board = useQuery({ ...blfQueryOptions(), refetchInterval: false, enabled: active });
   const contacts = useQuery({ ...contactsQueryOptions(), enabled: active && phoneBook });

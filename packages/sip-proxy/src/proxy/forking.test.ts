@@ -209,4 +209,28 @@ describe("forking proxy", () => {
     expect(again.vias()).toHaveLength(1);
     expect(again.toTag()).toBe(ok.toTag());
   });
+  it("rings only the devices the app chooses, and answers 480 when it chooses none", async () => {
+    let ringing: "phone" | "none" = "phone";
+    let phoneContact = "";
+    harness = createHarness({
+      chooseDevices: (method, _aor, registered) => {
+        if (method !== "INVITE") return registered;
+        return ringing === "none" ? [] : registered.filter((binding) => binding.contactUri === phoneContact);
+      },
+    });
+    const alice = await harness.registered("alice");
+    const desk = await harness.registered("bob");
+    const phone = await harness.registered("bob");
+    phoneContact = phone.contactUri;
+    await alice.call(bobUri);
+    phone.respond(await phone.inbox.request("INVITE"), 180);
+    await alice.inbox.response(180);
+    expect(desk.inbox.all.filter((m) => m.kind === "request" && m.method === "INVITE")).toEqual([]);
+
+    ringing = "none";
+    const second = await alice.call(bobUri);
+    const final = await alice.inbox.response((s) => s >= 200, "INVITE");
+    expect(final.status).toBe(480);
+    alice.ackFailure(second, final);
+  });
 });

@@ -78,6 +78,12 @@ export interface SipProxyHooks {
     caller: Caller,
     target: { readonly aor: Aor },
   ): Promise<CallerDecoration | null> | CallerDecoration | null;
+  /**
+   * Which of the target's registered devices an out-of-dialog request is forked to (a subset of
+   * `registered`, which lists every one); all of them when absent (RFC 3261 §16.6). Choosing none
+   * answers 480, as no registered device does.
+   */
+  chooseDevices?(method: string, aor: Aor, registered: readonly BindingView[]): readonly BindingView[];
   onDialogEvent?(event: DialogEvent): void;
   onRegistration?(aor: Aor, bindings: readonly BindingView[]): void;
 }

@@ -3,6 +3,7 @@ import { isSipUri, type SipUri } from "../grammar/sip-uri";
 import { createResponse } from "../message/create-response";
 import type { SipRequest } from "../message/sip-message";
 import { toAor, type Aor } from "../registrar/aor";
+import type { Binding, BindingView } from "../registrar/binding";
 import type { ServerTransaction } from "../transaction/transaction-layer";
 import type { Connection } from "../transport/connection";
 import { effectiveDecoration } from "./caller-decoration";
@@ -173,7 +174,7 @@ export class OutOfDialogRouter {
 
   private fork(request: SipRequest, connection: Connection, context: ForkContext, calleeAor: Aor): void {
     const { runtime } = this;
-    const bindings = runtime.locations.lookup(calleeAor);
+    const bindings = this.chosen(request.method, calleeAor, runtime.locations.lookup(calleeAor));
     // RFC 3261 §16.5: no registered contact for a known user.
     if (bindings.length === 0) {
       context.respond(480);
@@ -199,6 +200,14 @@ export class OutOfDialogRouter {
         });
     }
     context.forward(targets);
+  }
+
+  /** The devices the app lets this request ring (hooks.chooseDevices), as the location service keeps them. */
+  private chosen(method: string, aor: Aor, registered: readonly Binding[]): readonly Binding[] {
+    const { hooks } = this.runtime;
+    if (!hooks.chooseDevices || registered.length === 0) return registered;
+    const picked = new Set<BindingView>(hooks.chooseDevices(method, aor, registered));
+    return registered.filter((binding) => picked.has(binding));
   }
 }
 

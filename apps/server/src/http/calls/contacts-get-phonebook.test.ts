@@ -61,4 +61,11 @@ describe("names of phone-book numbers (contacts/get)", () => {
     expect(answer.status).toBe(400);
     expect(answer.body.responses[0]?.message).toContain("number");
   });
+  it("names no phone-book entry for a user without the phone book, and colleagues still", async () => {
+    const erin = await signIn(t.app, "erin@example.com");
+    await t.app.services.admin.execute({ command: "user.update", email: "erin@example.com", features: [] });
+    const answer = await postApi(t.app, "/contacts/get", { token: erin.jwetoken, number: "+442079460121" });
+    expect([answer.body.responses[0]?.code, answer.body.data]).toEqual([204, null]);
+    expect(await nameOf(erin, "1002")).toEqual({ name: "Bob Brown" });
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorCatalogue } from "@mobex/contracts/errors";
 import { phonebookListAnswerSchema, type Contact } from "@mobex/contracts/phonebook";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -117,5 +118,24 @@ describe("the cloud phone book (cloudphonebook/entries/list/)", () => {
     expect(contacts).toEqual([
       expect.objectContaining({ id: "ext-9001", cn: "Solo", givenName: "Solo", sn: "", company: "Empty Co" }),
     ]);
+  });
+  it("refuses a user without the phone book (cpb) with 403 in the envelope, and serves them again once it is back", async () => {
+    const dave = await signIn(t.app, "dave@example.com");
+    await t.app.services.admin.execute({ command: "user.update", email: "dave@example.com", features: [] });
+    const refused = await list(dave);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      status: "error",
+      responses: [errorCatalogue.phoneBookDisabled],
+      data: null,
+    });
+    await t.app.services.admin.execute({
+      command: "user.update",
+      email: "dave@example.com",
+      features: ["cpb"],
+    });
+    const served = await list(dave);
+    expect(served.status).toBe(200);
+    expect(served.contacts.length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,7 @@ import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { TenantDirectory } from "../../domain/board/tenant-directory";
 import { callerNoteOf, callStatusOf } from "./call-status";
 import { pickupTarget } from "./pickup-target";
+import { LastUsedDevices } from "./ring-devices";
 import { RoutedCalls } from "./routed-calls";
 
 export type SipHookDependencies = {
@@ -44,6 +45,8 @@ const IN_DND: TargetResolution = { kind: "reject", status: 486, reason: DO_NOT_D
 export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   const { directory, clock } = deps;
   const routed = new RoutedCalls(clock);
+  /** spec 1 §3 ringAllDevices: which device of each user rings when only the last used one should. */
+  const lastUsed = new LastUsedDevices();
   /** Who asked for each pickup the proxy is carrying out, by dialog id, until its "picked-up" event. */
   const pickers = new Map<string, CallParty>();
   const aorOf = (phone: string) => `sip:${phone}@${deps.sipDomain}`;
@@ -94,6 +97,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       // The callee sees the caller id the caller chose, in From and P-Asserted-Identity.
       const shown = presentationOf(from, found.snapshot.callerIdsInUse.get(from.id));
       const call = method === "INVITE";
+      if (call) lastUsed.used(caller.aor, caller.connectionId);
       // A pickup code is no call of its own: no history, whatever becomes of it (issue 4).
       const pickup = call && dialled !== undefined ? pickedUpNumber(dialled) : null;
       if (pickup !== null) {
@@ -151,6 +155,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
           return;
         }
         case "confirmed":
+          lastUsed.used(event.dialog.parties.calleeAor, event.device.connectionId);
           deps.liveCalls.answered(id, event.dialog.answeredAt ?? clock.now());
           return;
         case "terminated": {
@@ -173,6 +178,11 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
 
     onRegistration(aor, bindings) {
       deps.registeredPhones.update(phoneOf(aor), bindings.length);
+      lastUsed.registered(aor, bindings);
+    },
+
+    chooseDevices(method, aor, registered) {
+      return method === "INVITE" ? lastUsed.devicesToRing(aor, registered) : registered;
     },
   };
 }

@@ -5,6 +5,7 @@ import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
 import { postApi } from "../../test-support/api-client";
 import { PhoneSet } from "../../test-support/sip-accounts";
+import type { SipPhone } from "../../test-support/sip-phone";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { sipUsers } from "../../test-support/sip-users";
 
@@ -230,6 +231,32 @@ describe("calls through /sip", () => {
     desk.respond(cancel, 200);
     desk.respond(atDesk, 487);
     await desk.inbox.request("ACK");
+  });
+
+  it("rings only the device the callee last used when that device asks for it (ringAllDevices off)", async () => {
+    const caller = await phones.registered(await account("erin@example.com"));
+    const henry = await account("henry@example.com");
+    const lastUsedOnly = { contactParams: ";+mobex.last-used-only" };
+    const desk = await phones.registered(henry, lastUsedOnly);
+    const laptop = await phones.registered(henry, lastUsedOnly);
+    const invitesAt = (device: SipPhone) =>
+      device.inbox.all.filter((m) => m.kind === "request" && m.method === "INVITE").length;
+    const ringsOnly = async (device: SipPhone, other: SipPhone) => {
+      const before = invitesAt(other);
+      const invite = await caller.call("1008");
+      device.respond(await device.inbox.request("INVITE"), 486);
+      await device.inbox.request("ACK");
+      caller.send(ackForFailure(invite, await caller.inbox.response((s) => s >= 200, "INVITE")));
+      expect(invitesAt(other)).toBe(before);
+    };
+    // The laptop registered last.
+    await ringsOnly(laptop, desk);
+    // Then the desk places a call: now it is the one last used.
+    const outgoing = await desk.call("1005");
+    caller.respond(await caller.inbox.request("INVITE"), 486);
+    desk.send(ackForFailure(outgoing, await desk.inbox.response((s) => s >= 200, "INVITE")));
+    await caller.inbox.request("ACK");
+    await ringsOnly(desk, laptop);
   });
 
   it("answers 486 Do Not Disturb for a callee on do-not-disturb, whatever devices they have", async () => {

@@ -11,6 +11,14 @@ class FakeUA extends EventEmitter {
   start = vi.fn();
   stop = vi.fn();
   set = vi.fn(() => true);
+  registered = false;
+  readonly registratorFake = { setExtraContactParams: vi.fn() };
+  registrator() {
+    return this.registratorFake;
+  }
+  isRegistered() {
+    return this.registered;
+  }
   readonly transport = {
     open: true,
     isConnected: () => this.transport.open,
@@ -160,5 +168,18 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
 
   it("is idle until its user agent reports", () => {
     expect(new SipEngine(config).registration).toBe("idle");
+  });
+  it("asks in its Contact that only the device last used ring when ringAllDevices is off, at once", () => {
+    const engine = new SipEngine(config);
+    engine.setRingAllDevices(false);
+    expect(FakeUA.last.registratorFake.setExtraContactParams).toHaveBeenLastCalledWith({
+      "+mobex.last-used-only": "",
+    });
+    // Not registered yet: the first REGISTER carries it.
+    expect(FakeUA.last.register).not.toHaveBeenCalled();
+    FakeUA.last.registered = true;
+    engine.setRingAllDevices(true);
+    expect(FakeUA.last.registratorFake.setExtraContactParams).toHaveBeenLastCalledWith({});
+    expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { PICKUP_HEADER } from "@mobex/contracts/pickup";
+import { LAST_USED_ONLY_TAG } from "@mobex/contracts/ring-devices";
 import { UA, WebSocketInterface } from "jssip";
 import type { RTCSessionEvent } from "jssip/lib/UA";
 import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
@@ -137,6 +138,15 @@ export class SipEngine {
    */
   refreshRegistration(): void {
     if (this.#ua.isConnected()) this.#ua.register();
+  }
+
+  /**
+   * spec 1 §3 ringAllDevices: off, this device asks the proxy, in the Contact it registers, that a
+   * call ring only the device used last (contracts/ring-devices.ts). A change is registered at once.
+   */
+  setRingAllDevices(ringAll: boolean): void {
+    this.#ua.registrator().setExtraContactParams(ringAll ? {} : { [LAST_USED_ONLY_TAG]: "" });
+    if (this.#ua.isRegistered()) this.#ua.register();
   }
 
   /** The access token was renewed: the next REGISTER or challenge uses the new ephemeral pair. */

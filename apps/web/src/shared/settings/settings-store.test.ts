@@ -40,4 +40,17 @@ describe("the local settings", () => {
     setDebug(false);
     expect(localStorage.getItem(DEBUG_MODE_KEY)).toBeNull();
   });
+  it("ring every device until the user turns it off, which a reload keeps", async () => {
+    expect(defaultSettings.ringAllDevices).toBe(true);
+    // Builds before the switch existed stored false without anybody choosing it.
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ state: { ringAllDevices: false }, version: 1 }),
+    );
+    await useSettingsStore.persist.rehydrate();
+    expect(useSettingsStore.getState().ringAllDevices).toBe(true);
+    updateSettings({ ringAllDevices: false });
+    await useSettingsStore.persist.rehydrate();
+    expect(useSettingsStore.getState().ringAllDevices).toBe(false);
+  });
 });

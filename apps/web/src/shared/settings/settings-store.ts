@@ -31,7 +31,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 // spec 1 §3: callWaiting default true, videoInput default 'default', the three audio processing
 // switches default true.
 export const defaultSettings: Settings = {
-  ringAllDevices: false,
+  // Every registered device rings, as SIP forking does, until the user asks for the last-used one only.
+  ringAllDevices: true,
   callWaiting: true,
   audioInput: "default",
   audioOutput: "default",
@@ -65,8 +66,13 @@ export const useSettingsStore = create<SettingsState>()(
     }),
     {
       name: SETTINGS_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
+      // Version 1 stored ringAllDevices false with no control to change it: it takes the default now.
+      migrate: (persisted, version) =>
+        version < 2 && typeof persisted === "object" && persisted !== null
+          ? { ...persisted, ringAllDevices: defaultSettings.ringAllDevices }
+          : persisted,
       partialize: ({ update: _update, ...settings }) => settings,
       // Stored values from older builds or other hands are taken field by field, never blindly.
       merge: (persisted, current) => ({

@@ -66,6 +66,8 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
   const removers = [
     useSettingsStore.subscribe((settings, previous) => {
       if (settings.audioOutput !== previous.audioOutput) registry.routeAudio(settings.audioOutput);
+      if (settings.ringAllDevices !== previous.ringAllDevices)
+        engine.setRingAllDevices(settings.ringAllDevices);
     }),
     engine.events.on("registration", callTransitions.registrationChanged),
     watchLineRecovery(engine, serverReachability),
@@ -75,6 +77,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
       if (call !== undefined) notifications.incoming(call);
     }),
   ];
+  engine.setRingAllDevices(useSettingsStore.getState().ringAllDevices);
   engine.start();
 
   const api: PhoneApi = {

@@ -1,19 +1,17 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
-import { useProfile } from "../../auth/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
+import { useAllowedFeatures } from "../../auth/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 /**
  * spec 1 §2 System Settings toggles. spec 1 §5: "Chat and video toggles are hidden when disabled by
  * the administrator or provisioning"; the busylight toggle likewise needs the busylight flag (§6).
+ * What the switches do is read through `useCapabilities`.
  */
 export function FeatureToggles() {
-  const profile = useProfile().data;
+  const allowed = useAllowedFeatures();
   const settings = useSettingsStore();
-  const videoAllowed = profile?.video_support === "1";
-  const chatAllowed = profile?.chat_support === "1" && profile.chat_disabled !== "1";
-  const busylightAllowed = profile?.busylight === "1";
 
   return (
     <Stack spacing={0.25}>
@@ -23,21 +21,23 @@ export function FeatureToggles() {
         checked={settings.debug}
         onChange={setDebug}
       />
-      {videoAllowed && (
+      {allowed.video && (
         <SwitchRow
           label="Disable video calls"
+          description="No video call buttons; colleagues cannot video call you."
           checked={settings.disableVideo}
           onChange={(on) => updateSettings({ disableVideo: on })}
         />
       )}
-      {chatAllowed && (
+      {allowed.chat && (
         <SwitchRow
           label="Disable chat"
+          description="No chat link, messages or unread counts."
           checked={settings.disableChat}
           onChange={(on) => updateSettings({ disableChat: on })}
         />
       )}
-      {busylightAllowed && (
+      {allowed.busylight && (
         <SwitchRow
           label="Hardware busylight"
           checked={settings.busylight}

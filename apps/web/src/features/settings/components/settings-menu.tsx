@@ -36,6 +36,7 @@ interface SettingsMenuProps {
  */
 export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: SettingsMenuProps) {
   const callWaiting = useSettingsStore((state) => state.callWaiting);
+  const ringAllDevices = useSettingsStore((state) => state.ringAllDevices);
   const profile = useProfile().data;
   const [avatarDialog, setAvatarDialog] = useState<"unused" | "open" | "closed">("unused");
   return (
@@ -79,6 +80,12 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
             label="Call waiting"
             checked={callWaiting}
             onChange={(checked) => updateSettings({ callWaiting: checked })}
+          />
+          <SwitchRow
+            label="Ring all devices"
+            description="When off, a call rings only the device you used last."
+            checked={ringAllDevices}
+            onChange={(checked) => updateSettings({ ringAllDevices: checked })}
           />
           <Typography variant="overline" color="textSecondary" component="div" sx={{ mt: 1, mb: 0.5 }}>
             Theme mode

@@ -3,14 +3,19 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useProfile } from "../../auth/commands";
 import { MyLineLabel, useMyLine } from "../../calls/commands";
+import { useMyNewVoicemails } from "../../voicemail/commands";
+import { useUnreadChat } from "../hooks/use-unread-chat";
+import { messageStatus } from "../model/message-status";
 
 /**
  * spec 1 §2 App bar: "extension with a status line" — name, extension and the user's own line as
- * colleagues see it: Offline until the phone is registered, On a call during a call (issue 9).
+ * colleagues see it: Offline until the phone is registered, On a call during a call (issue 9), with
+ * the status text and the message status (new voicemails, unread chat).
  */
 export function ExtensionStatus() {
   const profile = useProfile().data;
   const line = useMyLine();
+  const messages = messageStatus(useMyNewVoicemails(), useUnreadChat());
   if (profile === undefined) {
     return (
       <Box sx={{ width: 140 }}>
@@ -19,8 +24,9 @@ export function ExtensionStatus() {
       </Box>
     );
   }
-  // spec 1 §2: the status line carries the queue status plus the message status when there are any.
-  const statusLine = [profile.status_text, profile.q_status, profile.m_status]
+  // spec 1 §2: the status line carries the message status when there is any. Queue status has no
+  // source yet (no queues on the platform), so none is shown rather than an empty value.
+  const statusLine = [profile.status_text, messages]
     .filter((part) => part !== "")
     .map((part) => ` · ${part}`)
     .join("");

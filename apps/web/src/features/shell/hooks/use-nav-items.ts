@@ -1,6 +1,6 @@
-import { useProfile } from "../../auth/commands";
+import { useCapabilities } from "../../auth/commands";
 import { type NavItem, navItems } from "../model/nav-items";
-import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
+import { useUnreadChat } from "./use-unread-chat";
 
 export interface ShownNavItem {
   readonly item: NavItem;
@@ -9,10 +9,10 @@ export interface ShownNavItem {
 
 /** The links the signed-in user may follow, with their badge counts: the rail and the bottom bar show the same. */
 export function useNavItems(): readonly ShownNavItem[] {
-  const unread = useUnreadStore(selectUnreadTotal);
-  const profile = useProfile().data;
-  // A flagged link waits for the profile rather than flashing in and out.
+  const unread = useUnreadChat();
+  // Nothing is on until the profile is known: a flagged link waits for it rather than flashing in and out.
+  const capabilities = useCapabilities();
   return navItems
-    .filter((item) => !item.shownFor || (profile !== undefined && item.shownFor(profile)))
+    .filter((item) => !item.shownFor || item.shownFor(capabilities))
     .map((item) => ({ item, badgeCount: item.badge === "unreadMessages" ? unread : 0 }));
 }

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from "@mobex/contracts/version";
 import { useEffect } from "react";
 import { pageTitle } from "../model/page-title";
-import { selectUnreadTotal, useUnreadStore } from "../model/unread-store";
+import { useUnreadChat } from "./use-unread-chat";
 
 export function usePageTitle(): void {
-  const unread = useUnreadStore(selectUnreadTotal);
+  const unread = useUnreadChat();
   useEffect(() => {
     document.title = pageTitle(unread);
     return () => {

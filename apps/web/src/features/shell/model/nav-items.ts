@@ -3,7 +3,7 @@ import GridViewRoundedIcon from "@mui/icons-material/GridViewRounded";
 import HistoryRoundedIcon from "@mui/icons-material/HistoryRounded";
 import HomeRoundedIcon from "@mui/icons-material/HomeRounded";
 import type { SvgIconComponent } from "@mui/icons-material";
-import type { Profile } from "@mobex/contracts/profile";
+import type { Capabilities } from "../../auth/commands";
 
 /** What a badge on a link counts; chat adds "unreadMessages" with its link (spec 1 §2, spec 2 §2). */
 export type NavBadge = "unreadMessages";
@@ -14,8 +14,8 @@ export interface NavItem {
   readonly to: string;
   readonly icon: SvgIconComponent;
   readonly badge?: NavBadge;
-  /** Shown only when this holds for the signed-in user's features; always shown without it. */
-  readonly shownFor?: (profile: Profile) => boolean;
+  /** Shown only when this holds for what the user has on (settings' capabilities); always shown without it. */
+  readonly shownFor?: (capabilities: Capabilities) => boolean;
 }
 
 /**
@@ -32,6 +32,6 @@ export const navItems: readonly NavItem[] = [
     label: "Contacts",
     to: "/contacts",
     icon: ContactsRoundedIcon,
-    shownFor: (profile) => profile.cpb === "1",
+    shownFor: (capabilities) => capabilities.phoneBookEnabled,
   },
 ];

@@ -1,18 +1,15 @@
 import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
 import Badge from "@mui/material/Badge";
 import IconButton from "@mui/material/IconButton";
-import { useAccessClaims, useProfile } from "../../auth/commands";
 import { dialNumber } from "../../calls/commands";
-import { useNewVoicemailCount } from "../api/check-new";
+import { useMyNewVoicemails } from "../hooks/use-my-new-voicemails";
 
 // spec 1 §9: "Voicemail code *1".
 const VOICEMAIL_CODE = "*1";
 
 /** spec 1 §2 App bar: the voicemail badge — new messages in the mailbox; a click calls voicemail. */
 export function VoicemailButton() {
-  const phone = useAccessClaims()?.phone ?? "";
-  const mailbox = useProfile().data?.mailbox;
-  const count = useNewVoicemailCount(phone, mailbox);
+  const count = useMyNewVoicemails();
   const label = count === undefined ? "Voicemail" : `Voicemail, ${count} new`;
   // A native title rather than MUI's Tooltip: Popper would add 11 KB to the first screen's JavaScript.
   const hint = count ? `${count} new voicemail${count === 1 ? "" : "s"} — call voicemail` : "Call voicemail";
