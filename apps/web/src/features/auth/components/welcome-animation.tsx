@@ -5,6 +5,7 @@ import { keyframes } from "@mui/material/styles";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { QueryProvider } from "../../../shared/api/query-provider";
 import { profileQueryOptions } from "../api/get-profile";
 import { authTransitions } from "../model/auth-store";
 
@@ -19,8 +20,19 @@ const draw = keyframes`from { stroke-dashoffset: 40 } to { stroke-dashoffset: 0 
 const rise = keyframes`from { transform: translateY(8px); opacity: 0 } to { transform: none; opacity: 1 }`;
 const fill = keyframes`from { transform: scaleX(0) } to { transform: scaleX(1) }`;
 
-/** The success screen; it also warms the profile so that home opens with the user's data. */
+/**
+ * The success screen; it also warms the profile so that home opens with the user's data. In a chunk
+ * of its own (welcome-screen.ts), with the query cache it warms, which the login page goes without.
+ */
 export function WelcomeAnimation() {
+  return (
+    <QueryProvider>
+      <Welcome />
+    </QueryProvider>
+  );
+}
+
+function Welcome() {
   const navigate = useNavigate();
   const name = useQuery(profileQueryOptions()).data?.name;
 
