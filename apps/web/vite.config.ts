@@ -71,6 +71,8 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 1,
             },
+            // spec 1 §5's rules for + numbers, fetched when one is typed (shared/phone-number).
+            { name: "phone-number-rules", test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 1 },
             // The phone runtime's SIP stack, which changes with its releases rather than ours.
             {
               name: "jssip",

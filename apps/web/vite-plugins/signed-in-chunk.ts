@@ -63,6 +63,7 @@ export function signedInGroup(appRoot: string): CodeSplittingGroup {
   return {
     // The group is closed under static imports but for what the login page already loaded, which
     // must stay where it is; by default a group would take that too.
+    debugName: "signed-in",
     includeDependenciesRecursively: false,
     name: (id, ctx) => {
       members ??= signedInModules(
