@@ -23,13 +23,13 @@ export const HOME_PATH_ROOTS = [
 ];
 
 /**
- * What the login page — and the welcome screen fetched while the token is typed — load, which the
+ * What the login page — and the welcome profile fetched while the token is typed — load, which the
  * signed-in chunk must not take from them: their files would then import it.
  */
 export const BEFORE_SIGN_IN_ROOTS = [
   "src/app/main.tsx",
   "src/features/auth/components/login-page.tsx",
-  "src/features/auth/components/welcome-animation.tsx",
+  "src/features/auth/components/welcome-profile.tsx",
 ];
 
 /** Every module `roots` import statically, the roots included (dynamic imports stay chunks of their own). */

@@ -7,7 +7,7 @@ import { APP_VERSION } from "@mobex/contracts/version";
 import { Navigate } from "react-router";
 import { useAuthStore } from "../model/auth-store";
 import { LoginForm } from "./login-form";
-import { welcomeScreen } from "./welcome-screen";
+import { WelcomeAnimation } from "./welcome-animation";
 
 /** spec 1 §2 route "login": a centred sign-in card; signed-in users go home. */
 export function LoginPage() {
@@ -43,7 +43,7 @@ export function LoginPage() {
                 : "0 24px 48px -16px rgba(0, 0, 0, 0.6)",
           })}
         >
-          {phase === "welcome" ? <welcomeScreen.Component /> : <LoginForm />}
+          {phase === "welcome" ? <WelcomeAnimation /> : <LoginForm />}
         </Paper>
         <Typography variant="caption" color="textSecondary">
           Mobex · Version {APP_VERSION}

@@ -4,7 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { TextInput } from "../../../shared/ui/text-input";
 import type { TokenMessage } from "../hooks/use-login-form";
-import { welcomeScreen } from "./welcome-screen";
+import { welcomeProfile } from "./welcome-profile-chunk";
 
 interface TokenStepProps {
   readonly email: string;
@@ -24,9 +24,9 @@ export function TokenStep({
   onTokenChange,
   onChangeEmail,
 }: TokenStepProps) {
-  // The welcome screen is next: it arrives while the token is on its way and being typed. Should
-  // the fetch fail, the welcome screen fetches it again when drawn.
-  useEffect(() => void welcomeScreen.preload().catch(() => undefined), []);
+  // The welcome screen's profile fetch is next: it arrives while the token is on its way and being
+  // typed. Should the fetch fail, the welcome screen fetches it again when drawn.
+  useEffect(() => void welcomeProfile.preload().catch(() => undefined), []);
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="textSecondary">
