@@ -1,6 +1,8 @@
 import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { precompress } from "./vite-plugins/precompress";
+import { signedInGroup } from "./vite-plugins/signed-in-chunk";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
 // them to the platform on 8080 so that the SPA speaks to the same paths it uses in production.
@@ -63,6 +65,22 @@ export default defineConfig({
               test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](?!to-json-schema|json-schema-processors)|mini[\\/]|locales[\\/])|mini[\\/])|[\\/]src[\\/]app[\\/]zod-without-eval\.ts$/,
               priority: 3,
             },
+            // Server state (TanStack Query): the welcome screen's and the signed-in screens', one file.
+            {
+              name: "query",
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              priority: 1,
+            },
+            // spec 1 §5's rules for + numbers, fetched when one is typed (shared/phone-number).
+            { name: "phone-number-rules", test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 1 },
+            // The phone runtime's SIP stack, which changes with its releases rather than ours.
+            {
+              name: "jssip",
+              test: /node_modules[\\/](jssip|sdp-transform|events|debug|ms)[\\/]/,
+              priority: 1,
+            },
+            // What sign-in fetches for the first signed-in screen, in one file (vite-plugins/signed-in-chunk.ts).
+            signedInGroup(fileURLToPath(new URL(".", import.meta.url))),
           ],
         },
       },

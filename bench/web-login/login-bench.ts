@@ -8,7 +8,13 @@
 import { type Browser, chromium } from "@playwright/test";
 import { requestTokenOnLoginScreen } from "../../e2e/support/sign-in";
 import { startTestServer } from "../../e2e/support/test-server";
-import { kilobytes, recordWireBytes, scriptPaths, totalBytes } from "../../e2e/support/wire-bytes";
+import {
+  kilobytes,
+  recordWireBytes,
+  scriptPaths,
+  totalBytes,
+  type WireRequest,
+} from "../../e2e/support/wire-bytes";
 import { ms, percentile } from "../sip/stats";
 import { installSignInProbe, type SignInStamps } from "./sign-in-probe";
 
@@ -18,6 +24,8 @@ function option(name: string): string | undefined {
 }
 
 const RUNS = Math.max(1, Number(option("runs") ?? 5));
+// --files: each script of the first run with its bytes on the wire, to see where a budget goes.
+const LIST_FILES = process.argv.includes("--files");
 // Licensed demo users (README); each run signs in a different one, so that no run meets the
 // 60 s re-request window or the per-e-mail token bound of the run before.
 const USERS = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "henry"].map(
@@ -25,6 +33,8 @@ const USERS = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "henry
 );
 
 interface RunFigures {
+  readonly loginScriptList: readonly WireRequest[];
+  readonly homeScriptList: readonly WireRequest[];
   readonly loginBytes: number;
   readonly loginScripts: number;
   readonly totalBytes: number;
@@ -68,7 +78,10 @@ async function signInOnce(
       () => (window as unknown as { signInStamps: SignInStamps }).signInStamps,
     );
     const since = (stamp: number | undefined) => (stamp ?? Number.NaN) - (stamps.lastKeyMs ?? Number.NaN);
+    const scriptsOf = (requests: readonly WireRequest[]) => requests.filter((r) => r.url.endsWith(".js"));
     return {
+      loginScriptList: scriptsOf(login),
+      homeScriptList: scriptsOf(wire.finished.slice(login.length)),
       loginBytes: totalBytes(login),
       loginScripts: scriptPaths(login).length,
       totalBytes: totalBytes(wire.finished),
@@ -86,8 +99,16 @@ function median(values: number[]): number {
   return percentile(values, 50);
 }
 
+type Figure = { [K in keyof RunFigures]: RunFigures[K] extends number ? K : never }[keyof RunFigures];
+
+function listFiles(heading: string, scripts: readonly WireRequest[]): void {
+  console.log(`  ${heading}: ${kilobytes(totalBytes(scripts))} in ${scripts.length} scripts`);
+  for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes))
+    console.log(`    ${kilobytes(script.bytes).padStart(9)}  ${new URL(script.url).pathname}`);
+}
+
 function report(label: string, runs: RunFigures[]): void {
-  const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  const pick = (key: Figure) => median(runs.map((run) => run[key]));
   console.log(`${label} (median of ${runs.length}):`);
   const welcome = pick("welcomeMs");
   console.log(`  last digit → welcome screen   ${Number.isNaN(welcome) ? "none shown" : ms(welcome)}`);
@@ -97,6 +118,9 @@ function report(label: string, runs: RunFigures[]): void {
     `  bytes on the wire: login page ${kilobytes(pick("loginBytes"))} (${pick("loginScripts")} scripts), ` +
       `login + home ${kilobytes(pick("totalBytes"))} (${pick("totalScripts")} scripts)`,
   );
+  if (!LIST_FILES) return;
+  listFiles("the login page's scripts", runs[0]!.loginScriptList);
+  listFiles("scripts fetched from sign-in to Ready for calls", runs[0]!.homeScriptList);
 }
 
 async function main(): Promise<void> {

@@ -3,7 +3,10 @@ import "./zod-without-eval";
 import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { captureResellerPlan, startSessionServices } from "../features/auth/commands";
+// Straight from their modules: the auth feature's commands also offer hooks of the signed-in
+// screens, whose server state (TanStack Query) the login page goes without (issue 9, budgets).
+import { captureResellerPlan } from "../features/auth/model/reseller-plan";
+import { startSessionServices } from "../features/auth/model/session-services";
 import { App } from "./app";
 import { sectionOf } from "./routers/section";
 

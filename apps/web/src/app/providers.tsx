@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { queryClient } from "../shared/api/query-client";
 import { chunkComponent } from "../shared/lib/chunk-component";
 import { useNotifyStore } from "../shared/ui/notify-store";
 import { AppThemeProvider } from "./theme/app-theme-provider";
@@ -18,14 +16,15 @@ function LazySnackbarHost() {
   return needed ? <snackbars.Component /> : null;
 }
 
-/** Server state (TanStack Query) and the theme, around every router. */
+/**
+ * The theme and the snackbar, around every router. Server state (TanStack Query) is provided by
+ * the screens that use it (shared/api/query-provider), so that the login page goes without it.
+ */
 export function Providers({ children }: { readonly children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppThemeProvider>
-        {children}
-        <LazySnackbarHost />
-      </AppThemeProvider>
-    </QueryClientProvider>
+    <AppThemeProvider>
+      {children}
+      <LazySnackbarHost />
+    </AppThemeProvider>
   );
 }

@@ -3,24 +3,28 @@ import { SessionWatch } from "../../features/auth/components/session-watch";
 import { DialCandidatesSource } from "../../features/calls/commands";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
+import { QueryProvider } from "../../shared/api/query-provider";
 import { useDirectoryCandidates } from "../use-directory-candidates";
 
 /**
- * The shell as composed for a signed-in user: the settings feature's avatar, the auth overlays, and
- * the board's and phone book's numbers for the dial field.
+ * The shell as composed for a signed-in user: the settings feature's avatar, the auth overlays, the
+ * server state every signed-in screen reads, and the board's and phone book's numbers for the dial
+ * field.
  */
 export function SignedInLayout() {
   return (
-    <DialCandidatesSource value={useDirectoryCandidates}>
-      <ShellLayout
-        account={<AccountButton />}
-        overlays={
-          <>
-            <SessionWatch />
-            <ReauthDialog />
-          </>
-        }
-      />
-    </DialCandidatesSource>
+    <QueryProvider>
+      <DialCandidatesSource value={useDirectoryCandidates}>
+        <ShellLayout
+          account={<AccountButton />}
+          overlays={
+            <>
+              <SessionWatch />
+              <ReauthDialog />
+            </>
+          }
+        />
+      </DialCandidatesSource>
+    </QueryProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { shouldRetry } from "./polling";
+import { onQueryCacheReset } from "./query-cache-reset";
 
 /** One cache for the whole app; logout clears it (spec 1 §4: logout clears everything local). */
 export const queryClient = new QueryClient({
@@ -8,3 +9,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+onQueryCacheReset(() => queryClient.clear());

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { dialTarget } from "./dial-target";
+import { loadInternationalNumbers } from "./international-numbers";
 
 const OWN = "400011001";
 const dialled = (input: string) => {
@@ -8,6 +9,8 @@ const dialled = (input: string) => {
 };
 
 describe("dialled numbers (spec 1 §5)", () => {
+  beforeAll(() => loadInternationalNumbers());
+
   it("has nothing to dial in an empty or blank field", () => {
     expect(dialTarget("", OWN)).toEqual({ kind: "empty" });
     expect(dialTarget("   ", OWN)).toEqual({ kind: "empty" });

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { internationalParser } from "./international-numbers";
 import { shortNumber } from "./short-number";
 
 /** What the dial field turns into (spec 1 §5 "Dialled numbers"). */
@@ -6,6 +6,8 @@ export type DialTarget =
   | { readonly kind: "empty" }
   /** A `+` number libphonenumber cannot read: nothing is dialled. */
   | { readonly kind: "unparsable"; readonly input: string }
+  /** A `+` number while libphonenumber has not arrived (loadInternationalNumbers). */
+  | { readonly kind: "needsInternationalRules"; readonly input: string }
   /** `dial` goes to the user agent; `display` is what the call screens show. */
   | { readonly kind: "dial"; readonly dial: string; readonly display: string };
 
@@ -42,7 +44,9 @@ export function dialTarget(input: string, ownNumber: string): DialTarget {
     return { kind: "dial", dial: full, display: cleaned };
   }
   if (cleaned.startsWith("+")) {
-    const parsed = parsePhoneNumberFromString(cleaned);
+    const parse = internationalParser();
+    if (parse === null) return { kind: "needsInternationalRules", input: trimmed };
+    const parsed = parse(cleaned);
     if (parsed === undefined || !parsed.isPossible()) return { kind: "unparsable", input: trimmed };
     return { kind: "dial", dial: parsed.number, display: parsed.formatInternational() };
   }

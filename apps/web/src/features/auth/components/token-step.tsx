@@ -1,8 +1,10 @@
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
 import { TextInput } from "../../../shared/ui/text-input";
 import type { TokenMessage } from "../hooks/use-login-form";
+import { welcomeProfile } from "./welcome-profile-chunk";
 
 interface TokenStepProps {
   readonly email: string;
@@ -22,6 +24,9 @@ export function TokenStep({
   onTokenChange,
   onChangeEmail,
 }: TokenStepProps) {
+  // The welcome screen's profile fetch is next: it arrives while the token is on its way and being
+  // typed. Should the fetch fail, the welcome screen fetches it again when drawn.
+  useEffect(() => void welcomeProfile.preload().catch(() => undefined), []);
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="textSecondary">

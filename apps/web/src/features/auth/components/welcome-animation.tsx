@@ -2,11 +2,10 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@mui/material/styles";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { profileQueryOptions } from "../api/get-profile";
 import { authTransitions } from "../model/auth-store";
+import { welcomeProfile } from "./welcome-profile-chunk";
 
 // spec 1 §2, §9: "After success an animation plays for 3.5 s and then the app opens at /".
 export const WELCOME_DURATION_MS = 3_500;
@@ -19,10 +18,15 @@ const draw = keyframes`from { stroke-dashoffset: 40 } to { stroke-dashoffset: 0 
 const rise = keyframes`from { transform: translateY(8px); opacity: 0 } to { transform: none; opacity: 1 }`;
 const fill = keyframes`from { transform: scaleX(0) } to { transform: scaleX(1) }`;
 
-/** The success screen; it also warms the profile so that home opens with the user's data. */
+/**
+ * The success screen, drawn at once; it also warms the profile so that home opens with the user's
+ * data, and greets the user by name when the profile arrives. The profile's query cache (TanStack
+ * Query) comes in a chunk of its own, fetched while the token is typed (token-step.tsx): the login
+ * page goes without it (issue 9, budgets).
+ */
 export function WelcomeAnimation() {
   const navigate = useNavigate();
-  const name = useQuery(profileQueryOptions()).data?.name;
+  const [name, setName] = useState<string>();
 
   useEffect(() => {
     const finish = () => {
@@ -69,6 +73,7 @@ export function WelcomeAnimation() {
           />
         </svg>
       </Box>
+      <welcomeProfile.Component onName={setName} />
       <Box role="status" sx={{ textAlign: "center", animation: `${rise} 500ms 500ms ease-out both` }}>
         <Typography variant="h5" component="h1">
           {name ? `Welcome, ${name}` : "Welcome"}

@@ -1,4 +1,4 @@
-import { queryClient } from "../../../shared/api/query-client";
+import { resetQueryCache } from "../../../shared/api/query-cache-reset";
 import { postLogout } from "../api/post-logout";
 import { authTransitions, useAuthStore } from "./auth-store";
 
@@ -12,7 +12,7 @@ const FILE_STORE_DATABASE = "Files";
 export async function logout(): Promise<void> {
   const jwetoken = useAuthStore.getState().session?.jwetoken;
   authTransitions.signedOut();
-  queryClient.clear();
+  resetQueryCache();
   localStorage.clear();
   if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(FILE_STORE_DATABASE);
   if (jwetoken === undefined) return;

@@ -1,4 +1,8 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import {
+  isInternationalInput,
+  loadInternationalNumbers,
+} from "../../../shared/phone-number/international-numbers";
 import { playKeyTone } from "../audio/key-tones";
 import { callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
@@ -10,6 +14,13 @@ import { callTexts } from "../model/call-texts";
 export function useDialField(dial: (input: string) => boolean) {
   const [value, setValue] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  const international = isInternationalInput(value);
+
+  // A + number's rules are fetched as it is typed, so that Call dials it at once (a failed fetch
+  // is tried again by the dial itself).
+  useEffect(() => {
+    if (international) loadInternationalNumbers().catch(() => undefined);
+  }, [international]);
 
   const press = (key: string) => {
     playKeyTone(key);

@@ -1,5 +1,6 @@
 import { pickedUpNumber } from "@mobex/contracts/pickup";
 import { dialTarget } from "../../../shared/phone-number/dial-target";
+import { withInternationalNumbers } from "../../../shared/phone-number/international-numbers";
 import { contactName } from "../api/contact-name";
 import { type CallRole, plainRole } from "../model/call";
 import { callById, callTransitions } from "../model/call-store";
@@ -8,6 +9,19 @@ import { activate } from "./hold-policy";
 import type { PhoneContext } from "./phone-context";
 
 export type Resolved = { readonly dial: string; readonly display: string };
+
+const cannotDial = (input: string) => `Can't dial ${input.trim()}`;
+
+/**
+ * Runs `action` once the dial rules can read `input`: a + number's rules (libphonenumber) arrive
+ * when first needed, and the action then waits for them (`waiting` is the answer meanwhile).
+ */
+export function whenDialRulesReady<T>(input: string, action: () => T, waiting: T): T {
+  return withInternationalNumbers(input, action, {
+    waiting,
+    failed: () => callTransitions.dialFailed(cannotDial(input)),
+  });
+}
 
 /** spec 1 §5 applied to the dial field; shows the dial error toast and answers null when nothing is dialled. */
 export function resolveInput(ctx: PhoneContext, input: string): Resolved | null {
@@ -18,6 +32,10 @@ export function resolveInput(ctx: PhoneContext, input: string): Resolved | null 
       return null;
     case "unparsable":
       callTransitions.dialFailed(`${target.input} is not a valid international number`);
+      return null;
+    case "needsInternationalRules":
+      // Callers wait for the rules (whenDialRulesReady); should one not, nothing is dialled blindly.
+      callTransitions.dialFailed(cannotDial(target.input));
       return null;
     case "dial":
       return target;
@@ -56,8 +74,15 @@ export function nameColleague(callId: string, dialled: string): void {
   });
 }
 
-/** The dialpad's Call: the rules, the call, and the number remembered for an empty field next time. */
+/**
+ * The dialpad's Call: the rules, the call, and the number remembered for an empty field next time.
+ * True when dialled, or when a + number waits for its rules (a failure then shows as a dial error).
+ */
 export function dial(ctx: PhoneContext, input: string): boolean {
+  return whenDialRulesReady(input, () => dialNow(ctx, input), true);
+}
+
+function dialNow(ctx: PhoneContext, input: string): boolean {
   // The pickup code typed on the dialpad picks up like the board's "P" button (contracts/pickup.ts).
   const pickup = pickedUpNumber(input.trim());
   if (pickup !== null) {

@@ -1,9 +1,10 @@
 import type { IncomingRefer, IncomingReplaces } from "../../../services/sip/sip-session";
 import { shortNumber } from "../../../shared/phone-number/short-number";
 import { notify } from "../../../shared/ui/notify-store";
+import type { CallRole } from "../model/call";
 import { callById, callTransitions } from "../model/call-store";
 import { activate, setHold } from "./hold-policy";
-import { nameColleague, placeCall, resolveInput } from "./outgoing-calls";
+import { nameColleague, placeCall, resolveInput, whenDialRulesReady } from "./outgoing-calls";
 import type { PhoneContext } from "./phone-context";
 
 const TRANSFER_FAILED = "The transfer did not go through; the call is still on hold.";
@@ -21,22 +22,39 @@ export function cancelTransferPick(ctx: PhoneContext, callId: string): void {
 
 /** Blind transfer: REFER to the number (RFC 3515); once accepted, our leg hangs up. */
 export function blindTransfer(ctx: PhoneContext, callId: string, input: string): void {
-  const session = ctx.registry.session(callId);
-  const target = resolveInput(ctx, input);
-  if (session === undefined || target === null) return;
-  callTransitions.transferPicked(null);
-  session.refer(target.dial, null).then(
-    () => handedOver(ctx, callId),
-    () => notify(TRANSFER_FAILED, "error"),
+  whenDialRulesReady(
+    input,
+    () => {
+      const session = ctx.registry.session(callId);
+      const target = resolveInput(ctx, input);
+      if (session === undefined || target === null) return;
+      callTransitions.transferPicked(null);
+      session.refer(target.dial, null).then(
+        () => handedOver(ctx, callId),
+        () => notify(TRANSFER_FAILED, "error"),
+      );
+    },
+    undefined,
   );
 }
 
 /** Attended transfer: the original waits on hold while a consultation call is placed. */
 export function attendedTransfer(ctx: PhoneContext, callId: string, input: string): void {
-  const target = resolveInput(ctx, input);
-  if (target === null) return;
-  callTransitions.transferPicked(null);
-  placeCall(ctx, target, { kind: "transferConsult", originalId: callId });
+  placeForCall(ctx, input, { kind: "transferConsult", originalId: callId });
+}
+
+/** A second call for the one on hold (a consultation, a conference's invitee), once its number reads. */
+function placeForCall(ctx: PhoneContext, input: string, role: CallRole): void {
+  whenDialRulesReady(
+    input,
+    () => {
+      const target = resolveInput(ctx, input);
+      if (target === null) return;
+      callTransitions.transferPicked(null);
+      placeCall(ctx, target, role);
+    },
+    undefined,
+  );
 }
 
 /**
@@ -93,8 +111,5 @@ export function acceptReplaces(ctx: PhoneContext, replacedId: string, replaces: 
 
 /** spec 1 §4 Conference: the second party is dialled while the first waits; Merge follows the answer. */
 export function inviteToConference(ctx: PhoneContext, callId: string, input: string): void {
-  const target = resolveInput(ctx, input);
-  if (target === null) return;
-  callTransitions.transferPicked(null);
-  placeCall(ctx, target, { kind: "conferenceInvite", originalId: callId });
+  placeForCall(ctx, input, { kind: "conferenceInvite", originalId: callId });
 }
