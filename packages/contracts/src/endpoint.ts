@@ -19,9 +19,6 @@ export interface Endpoint<Req extends z.core.$ZodType, Ans extends AnswerSchema>
   readonly answer: Ans;
 }
 
-// A pure call: an endpoint a bundle does not use is dropped with its schemas (each contract module
-// defines several, and the web app's chunks take only theirs).
-/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
   endpoint: Endpoint<Req, Ans>,
 ): Endpoint<Req, Ans> {
