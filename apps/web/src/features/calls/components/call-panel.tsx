@@ -6,6 +6,7 @@ import { activeCall, mergedCalls } from "../model/call-selectors";
 import { useCallStore } from "../model/call-store";
 import { CallButton } from "./call-button";
 import { CallCard } from "./call-card";
+import { CallerIdSelect } from "./caller-id-select";
 import { CallView } from "./call-view";
 import { Dialpad } from "./dialpad";
 import { TransferPanel } from "./transfer-panel";
@@ -35,6 +36,10 @@ export function CallPanel() {
   if (active === undefined) {
     return (
       <Box sx={{ px: 2.5, py: 3 }}>
+        {/* spec 1 §2 Dialpad: the caller-id selector, as on the home dialpad. */}
+        <Stack sx={{ alignItems: "center", mb: 2 }}>
+          <CallerIdSelect />
+        </Stack>
         <Dialpad
           onDial={dialNumber}
           autoFocus
