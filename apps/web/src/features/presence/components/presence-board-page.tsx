@@ -2,9 +2,7 @@ import Box from "@mui/material/Box";
 import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
 import { useCallback, useState } from "react";
 import { useBoardScreen } from "../hooks/use-board-screen";
-import { lampOf } from "../model/lamp";
 import { performTileAction } from "../model/perform-tile-action";
-import { clickAction } from "../model/tile-actions";
 import { BoardGrid } from "./board-grid";
 import { BoardMessage } from "./board-message";
 import { BoardSkeleton } from "./board-skeleton";
@@ -45,11 +43,8 @@ export function PresenceBoardPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: "closed" });
 
-  const handleActivate = useCallback((entry: BlfEntry) => {
-    const action = clickAction(entry, lampOf(entry));
-    if (action === "details") setDetailsId(entry.id);
-    else performTileAction(action);
-  }, []);
+  // spec 1 §2: "click opens a detail dialog"; the tile's direct action has a button of its own.
+  const handleActivate = useCallback((entry: BlfEntry) => setDetailsId(entry.id), []);
   const handleMenu = useCallback((entry: BlfEntry, anchor: TileAnchor) => setMenu({ entry, anchor }), []);
   const frozenAtMs = screen.stale ? screen.updatedAtMs : null;
   const details = screen.shown.find((entry) => entry.id === detailsId) ?? null;
@@ -97,6 +92,7 @@ export function PresenceBoardPage() {
           surnameShown={screen.surnameShown}
           frozenAtMs={frozenAtMs}
           onActivate={handleActivate}
+          onAction={performTileAction}
           onMenu={handleMenu}
         />
       )}

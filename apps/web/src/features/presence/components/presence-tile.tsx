@@ -3,9 +3,11 @@ import type { BlfEntry } from "@mobex/contracts/blf";
 import { memo, type MouseEvent } from "react";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
+import { directAction, directActionName } from "../model/tile-actions";
+import { ActionIcon } from "./action-icon";
 import { CallTime } from "./call-time";
 import { TileAvatar } from "./tile-avatar";
-import type { ActivateTile, OpenTileMenu } from "./tile-anchor";
+import type { ActivateTile, OpenTileMenu, PerformTileAction } from "./tile-anchor";
 
 interface PresenceTileProps {
   readonly entry: BlfEntry;
@@ -14,12 +16,15 @@ interface PresenceTileProps {
   readonly frozenAtMs: number | null;
   readonly position: number;
   readonly total: number;
+  /** A click on the tile: the detail dialog (spec 1 §2). */
   readonly onActivate: ActivateTile;
+  readonly onAction: PerformTileAction;
   readonly onMenu: OpenTileMenu;
 }
 
 /**
- * One tile of the presence board (spec 1 §2): avatar with status badge, name, number, presence.
+ * One tile of the presence board (spec 1 §2): avatar with status badge, name, number, presence; a
+ * click opens the details, the direct action (call, pick up, speed dial …) is a button of its own.
  * Plain elements styled by TileSheet's classes, and no tooltip of its own (BoardTooltip serves
  * all tiles, found by data-tile-id): a row of tiles must mount within a frame while scrolling.
  */
@@ -30,9 +35,11 @@ export const PresenceTile = memo(function PresenceTile({
   position,
   total,
   onActivate,
+  onAction,
   onMenu,
 }: PresenceTileProps) {
   const lamp = lampOf(entry);
+  const action = directAction(entry, lamp);
   const fullName = entryName(entry);
   // A pickup key and the lamp of the same colleague must not share an accessible name.
   const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
@@ -75,6 +82,17 @@ export const PresenceTile = memo(function PresenceTile({
       >
         <MoreVertRoundedIcon fontSize="small" />
       </button>
+      {action !== null && (
+        <button
+          type="button"
+          className="tile-action"
+          aria-label={directActionName(action, fullName)}
+          title={action.label}
+          onClick={() => onAction(action)}
+        >
+          <ActionIcon id={action.id} />
+        </button>
+      )}
     </div>
   );
 });

@@ -123,7 +123,7 @@ export const TileSheet = styled("div")(({ theme }) => {
     },
     '& [data-lamp="ringing"] .tile-presence': { color: palette.warning.dark },
     "& .tile-time": { fontVariantNumeric: "tabular-nums", fontWeight: 600 },
-    "& .tile-more": {
+    "& .tile-more, & .tile-action": {
       appearance: "none",
       border: 0,
       margin: 0,
@@ -143,6 +143,7 @@ export const TileSheet = styled("div")(({ theme }) => {
       "&:focus-visible": focusRing,
       "& svg": { width: 20, height: 20, fill: "currentColor" },
     },
+    "& .tile-action": { top: "auto", bottom: 6, color: palette.primary.main },
     "@media (prefers-reduced-motion: reduce)": { "& .tile::before": { animation: "none" } },
   };
 });
