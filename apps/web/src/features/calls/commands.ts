@@ -206,3 +206,5 @@ export function answerOrHangUp(): boolean {
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
 export { openShortcutsHelp } from "./keyboard/shortcuts-help-store";
+/** The app bar's notification-permission request and notifications-off icon (spec 1 §2). */
+export { NotificationCueButton } from "./components/notification-cue-button";

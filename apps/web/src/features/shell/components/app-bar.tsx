@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { NotificationCueButton } from "../../calls/commands";
 import { NotificationsMenu } from "../../calls/components/notifications-menu";
 import { RingWarning } from "../../calls/components/ring-warning";
 import { VoicemailButton } from "../../voicemail/commands";
@@ -39,6 +40,7 @@ export function AppBar({ account }: AppBarProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
         <RingWarning />
+        <NotificationCueButton />
         <VoicemailButton />
         <NotificationsMenu />
       </Box>
