@@ -14,7 +14,9 @@ import {
   swapAvailability,
   transferAvailability,
 } from "./model/call-rules";
-import { activeCall, ringingIncoming } from "./model/call-selectors";
+import { lazy } from "react";
+import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
+import { activeCall, dropTargetCall, ringingIncoming } from "./model/call-selectors";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { callTexts } from "./model/call-texts";
 import { type PhoneApi, getPhone } from "./model/phone-api";
@@ -201,6 +203,24 @@ export function answerOrHangUp(): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a person or number dragged from a screen has a call to go to (issue 10: board tiles,
+ * contacts and history rows drag onto the call's drop targets).
+ */
+export function useCallTakesDrops(): boolean {
+  return useCallStore(
+    (state) => dropTargetCall(state.calls, state.transferPick?.callId ?? null) !== undefined,
+  );
+}
+
+/**
+ * The call's drop targets for a screen's drag area (shared/drag), loaded with the first screen that
+ * drags: the drag library stays out of the home screen's code.
+ */
+export const LazyTransferDropTargets = lazy(() =>
+  withChunkTimeout(() => import("./transfer-drag/transfer-drop-targets")),
+);
 
 /** For other features: history refreshes as calls end (reading the store only); settings offers the caller id and the shortcuts help. */
 export { useCallStore };

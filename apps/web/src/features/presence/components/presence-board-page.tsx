@@ -1,6 +1,8 @@
 import Box from "@mui/material/Box";
 import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
+import { NumberDragArea } from "../../../shared/drag/number-drag-area";
+import { LazyTransferDropTargets, useCallTakesDrops } from "../../calls/commands";
 import { useBoardScreen } from "../hooks/use-board-screen";
 import { performTileAction } from "../model/perform-tile-action";
 import { BoardGrid } from "./board-grid";
@@ -39,6 +41,7 @@ type Editing =
 /** spec 1 §2 "blf presence board": colleagues' lamps, searchable, sortable, arranged on custom boards. */
 export function PresenceBoardPage() {
   const screen = useBoardScreen();
+  const takesDrops = useCallTakesDrops();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: "closed" });
@@ -87,14 +90,24 @@ export function PresenceBoardPage() {
           <BoardMessage kind="noMatch" text={`Nobody on this board matches "${screen.search.trim()}".`} />
         )
       ) : (
-        <BoardGrid
-          entries={screen.tiles}
-          surnameShown={screen.surnameShown}
-          frozenAtMs={frozenAtMs}
-          onActivate={handleActivate}
-          onAction={performTileAction}
-          onMenu={handleMenu}
-        />
+        // issue 10: tiles drag onto the call's drop targets in the call drawer.
+        <NumberDragArea
+          enabled={takesDrops}
+          targets={
+            <Suspense fallback={null}>
+              <LazyTransferDropTargets />
+            </Suspense>
+          }
+        >
+          <BoardGrid
+            entries={screen.tiles}
+            surnameShown={screen.surnameShown}
+            frozenAtMs={frozenAtMs}
+            onActivate={handleActivate}
+            onAction={performTileAction}
+            onMenu={handleMenu}
+          />
+        </NumberDragArea>
       )}
       <TileMenu
         target={menu}

@@ -1,9 +1,11 @@
+import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { memo, type MouseEvent } from "react";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
-import { directAction, directActionName } from "../model/tile-actions";
+import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
+import { directAction, directActionName, dragNumber } from "../model/tile-actions";
 import { ActionIcon } from "./action-icon";
 import { CallTime } from "./call-time";
 import { TileAvatar } from "./tile-avatar";
@@ -41,6 +43,9 @@ export const PresenceTile = memo(function PresenceTile({
   const lamp = lampOf(entry);
   const action = directAction(entry, lamp);
   const fullName = entryName(entry);
+  const number = dragNumber(entry);
+  const drag = useNumberDraggable(`tile-${entry.id}`, { number: number ?? "", name: fullName });
+  const draggable = drag.enabled && number !== null;
   // A pickup key and the lamp of the same colleague must not share an accessible name.
   const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
 
@@ -58,7 +63,10 @@ export const PresenceTile = memo(function PresenceTile({
       className="tile"
       data-lamp={lamp ?? "key"}
       data-stale={frozenAtMs === null ? undefined : ""}
+      data-dragging={drag.isDragging ? "" : undefined}
       onContextMenu={handleContextMenu}
+      ref={draggable ? drag.itemRef : undefined}
+      onPointerDown={draggable ? drag.itemProps.onPointerDown : undefined}
     >
       <button type="button" className="tile-main" data-tile-id={entry.id} onClick={() => onActivate(entry)}>
         <TileAvatar entry={entry} name={fullName} lamp={lamp} />
@@ -82,6 +90,16 @@ export const PresenceTile = memo(function PresenceTile({
       >
         <MoreVertRoundedIcon fontSize="small" />
       </button>
+      {draggable && (
+        <button
+          type="button"
+          className="tile-drag"
+          aria-label={`Drag ${tileName} to the call`}
+          {...drag.handleProps}
+        >
+          <DragIndicatorRoundedIcon fontSize="small" />
+        </button>
+      )}
       {action !== null && (
         <button
           type="button"

@@ -64,3 +64,21 @@ export function directAction(entry: BlfEntry, lamp: Lamp | null): TileAction | n
 export function directActionName(action: TileAction, name: string): string {
   return action.id === "voicemail" ? action.label : `${action.label} ${name}`;
 }
+
+/** What a tile hands over when dragged onto the call (issue 10): a colleague's or key's number. */
+export function dragNumber(entry: BlfEntry): string | null {
+  switch (entry.type) {
+    case "B":
+    case "P":
+    case "D":
+    case "S":
+      return entry.blf_number === "" ? null : entry.blf_number;
+    case "H":
+    case "L":
+    case "RP":
+    case "RR":
+    case "N":
+    case "V":
+      return null;
+  }
+}
