@@ -14,8 +14,6 @@ import {
   swapAvailability,
   transferAvailability,
 } from "./model/call-rules";
-import { lazy } from "react";
-import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
 import { activeCall, dropTargetCall, ringingIncoming } from "./model/call-selectors";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { callTexts } from "./model/call-texts";
@@ -214,13 +212,7 @@ export function useCallTakesDrops(): boolean {
   );
 }
 
-/**
- * The call's drop targets for a screen's drag area (shared/drag), loaded with the first screen that
- * drags: the drag library stays out of the home screen's code.
- */
-export const LazyTransferDropTargets = lazy(() =>
-  withChunkTimeout(() => import("./transfer-drag/transfer-drop-targets")),
-);
+export { CallDropTargets } from "./components/call-drop-targets";
 
 /** For other features: history refreshes as calls end (reading the store only); settings offers the caller id and the shortcuts help. */
 export { useCallStore };

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
-import { Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { NumberDragArea } from "../../../shared/drag/number-drag-area";
-import { LazyTransferDropTargets, useCallTakesDrops } from "../../calls/commands";
+import { CallDropTargets, useCallTakesDrops } from "../../calls/commands";
 import { useBoardScreen } from "../hooks/use-board-screen";
 import { performTileAction } from "../model/perform-tile-action";
 import { BoardGrid } from "./board-grid";
@@ -91,14 +91,7 @@ export function PresenceBoardPage() {
         )
       ) : (
         // issue 10: tiles drag onto the call's drop targets in the call drawer.
-        <NumberDragArea
-          enabled={takesDrops}
-          targets={
-            <Suspense fallback={null}>
-              <LazyTransferDropTargets />
-            </Suspense>
-          }
-        >
+        <NumberDragArea enabled={takesDrops} targets={<CallDropTargets />}>
           <BoardGrid
             entries={screen.tiles}
             surnameShown={screen.surnameShown}
