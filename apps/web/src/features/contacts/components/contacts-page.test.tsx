@@ -79,12 +79,16 @@ describe("the contacts screen", { timeout: 20_000 }, () => {
     renderWithProviders(<ContactsPage />);
     const card = await screen.findByRole("article", { name: "Bob Brown" });
     expect(within(card).queryByRole("button", { name: "Drag Bob Brown to the call" })).toBeNull();
-    act(() => callTransitions.added(testOutgoingCall()));
+    act(() => {
+      callTransitions.added(testOutgoingCall());
+    });
     try {
       const handle = await within(card).findByRole("button", { name: "Drag Bob Brown to the call" });
       expect(handle).toHaveAttribute("aria-roledescription", "draggable");
     } finally {
-      act(() => callTransitions.reset());
+      act(() => {
+        callTransitions.reset();
+      });
     }
   });
 
