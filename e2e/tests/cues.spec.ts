@@ -3,6 +3,7 @@
 // call's in-app toast and sound, copying numbers, a tile click that opens details while its call
 // is a button of its own, a BLF 400 kept out of sight, and the ongoing-upload warning.
 import type { Page } from "@playwright/test";
+import { sidewaysOverflow } from "../support/layout";
 import { callDrawer, dialFromHome, expect, test, waitRegistered } from "../support/media";
 
 const goTo = (page: Page, link: string) =>
@@ -17,7 +18,14 @@ test("the app bar asks for notification permission, and explains how to turn not
 
   await test.step("not asked yet: the request icon; the browser refuses; the icon says they are off", async () => {
     await expect(request).toBeVisible();
+    await henry.setViewportSize({ width: 1440, height: 900 });
     await henry.screenshot({ path: testInfo.outputPath("cues-app-bar-1440.png") });
+    // At phone width the app bar still fits with the icon in it.
+    await henry.setViewportSize({ width: 390, height: 844 });
+    await expect(request).toBeVisible();
+    expect(await sidewaysOverflow(henry)).toEqual([]);
+    await henry.screenshot({ path: testInfo.outputPath("cues-app-bar-390.png") });
+    await henry.setViewportSize({ width: 1440, height: 900 });
     // Headless Chromium answers a permission request with a refusal, as a user's "Block" does.
     await request.click();
     await expect(off).toBeVisible();
@@ -114,6 +122,7 @@ test("a tile click opens its details, its call is its own button; a BLF 400 is o
   phonePage,
 }) => {
   const erin = await phonePage("erin@example.com");
+  await waitRegistered(erin);
   const warnings: string[] = [];
   erin.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
@@ -152,7 +161,6 @@ test("a tile click opens its details, its call is its own button; a BLF 400 is o
   });
 
   await test.step("the tile's Call button calls him", async () => {
-    await waitRegistered(erin);
     await bob.getByRole("button", { name: "Call Bob Brown" }).click();
     await expect(callDrawer(erin).getByText(/Dialling...|Ringing.../)).toBeVisible();
     await callDrawer(erin).getByRole("button", { name: "Hang Up" }).click();

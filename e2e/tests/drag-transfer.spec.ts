@@ -104,3 +104,51 @@ test("by keyboard, a tile's drag handle carries the colleague onto the assisted-
     await expect(callDrawer(frank).getByRole("region")).toHaveCount(0);
   });
 });
+
+test("a history row dragged onto the conference target invites that caller into the call", async ({
+  phonePage,
+}) => {
+  const alice = await phonePage("alice@example.com");
+  const bob = await phonePage("bob@example.com");
+  const carol = await phonePage("carol@example.com");
+  await Promise.all([waitRegistered(alice), waitRegistered(bob), waitRegistered(carol)]);
+
+  await test.step("Alice's call to Bob goes into his history", async () => {
+    await connect(alice, bob, "1002");
+    await callDrawer(alice).getByRole("button", { name: "Hang Up" }).click();
+    await expect(callDrawer(bob).getByRole("region")).toHaveCount(0);
+  });
+
+  await connect(carol, bob, "1002");
+  await bob
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "History" })
+    .click();
+
+  await test.step("Bob drags Alice's row onto 'Drag here to invite for a conference'", async () => {
+    const row = bob
+      .getByRole("row")
+      .filter({ has: bob.getByRole("button", { name: /^Details of Alice Adams/ }) })
+      .first();
+    const from = await row.boundingBox();
+    if (from === null) throw new Error("Alice's row is not on screen");
+    await bob.mouse.move(from.x + 20, from.y + from.height / 2);
+    await bob.mouse.down();
+    await bob.mouse.move(from.x + 60, from.y + from.height / 2 + 20, { steps: 5 });
+    const target = callDrawer(bob).getByRole("button", { name: "Drag here to invite for a conference" });
+    await expect(target).toBeVisible();
+    const to = await target.boundingBox();
+    if (to === null) throw new Error("the drop target is not on screen");
+    await bob.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await bob.mouse.up();
+  });
+
+  await test.step("Alice's phone rings with Bob's invitation while Carol waits on hold", async () => {
+    await expect(callDrawer(alice).getByText("Incoming Call...")).toBeVisible();
+    await expect(callDrawer(alice)).toContainText("Bob Brown");
+    await expect(callDrawer(carol).getByText("Held by the other party")).toBeVisible();
+    await callDrawer(alice).getByRole("button", { name: "Decline" }).click();
+    await callDrawer(carol).getByRole("button", { name: "Hang Up" }).click();
+    await expect(callDrawer(bob).getByRole("region")).toHaveCount(0);
+  });
+});

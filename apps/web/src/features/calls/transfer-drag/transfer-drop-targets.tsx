@@ -1,5 +1,6 @@
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useLayoutEffect, useRef } from "react";
 import { useNumberDropTarget } from "../../../shared/drag/use-number-drop-target";
 import { callTitle } from "../components/call-identity";
 import { DropTarget } from "../components/drop-target";
@@ -40,9 +41,15 @@ export default function TransferDropTargets() {
   const calls = useCallStore((state) => state.calls);
   const pickedId = useCallStore((state) => state.transferPick?.callId ?? null);
   const call = dropTargetCall(calls, pickedId);
+  const section = useRef<HTMLElement>(null);
+  const shown = call !== undefined;
+  // In view in the drawer before the drag measures where the targets are (its effects run later).
+  useLayoutEffect(() => {
+    if (shown) section.current?.scrollIntoView({ block: "nearest" });
+  }, [shown]);
   if (call === undefined) return null;
   return (
-    <Stack component="section" aria-label="Drop targets" spacing={1}>
+    <Stack ref={section} component="section" aria-label="Drop targets" spacing={1}>
       <Typography variant="subtitle2">Drop here for {callTitle(call)}</Typography>
       {transferTargets(call, calls).map((target) => (
         <DraggableDropTarget key={target.mode} call={call} target={target} />
