@@ -84,6 +84,7 @@ test("by keyboard, a tile's drag handle carries the colleague onto the assisted-
     const assisted = callDrawer(erin).getByRole("button", { name: "Drag here to assist transfer" });
     await expect(assisted).toBeVisible();
     await erin.keyboard.press("ArrowDown");
+    await expect(erin.getByText("Frank Fisher is over Drag here to blind transfer.")).toBeAttached();
     await erin.keyboard.press("ArrowDown");
     await expect(erin.getByText("Frank Fisher is over Drag here to assist transfer.")).toBeAttached();
     await erin.keyboard.press("Space");

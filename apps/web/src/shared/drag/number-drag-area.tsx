@@ -86,8 +86,12 @@ export function NumberDragArea({ enabled, targets, children }: NumberDragAreaPro
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      // The targets appear (and the drawer opens) once the drag has begun: measured all along.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      // The targets appear, the drawer opens and scrolls them into view once the drag has begun:
+      // measured all along, again shortly after each move.
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always, frequency: 100 } }}
+      // The drag goes from the screen to the drawer beside it: scrolling the screen under the
+      // item (or, by keyboard, instead of moving it) would only get in the way.
+      autoScroll={false}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
