@@ -25,6 +25,10 @@ test("the caller id chosen in the settings menu is what the callee sees", async 
     await expect(grace.getByRole("region", { name: "Dialpad" }).getByLabel("Caller ID")).toHaveValue(
       "400010000",
     );
+    // spec 1 §2 Dialpad: the drawer's dialpad carries the same selector (issue 10).
+    await grace.getByRole("button", { name: "Show calls" }).click();
+    await expect(calls(grace).getByLabel("Caller ID")).toHaveValue("400010000");
+    await grace.getByRole("button", { name: "Hide calls" }).click();
   });
 
   await test.step("Henry's incoming call shows the main line, not Grace", async () => {

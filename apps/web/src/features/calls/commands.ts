@@ -14,7 +14,7 @@ import {
   swapAvailability,
   transferAvailability,
 } from "./model/call-rules";
-import { activeCall, ringingIncoming } from "./model/call-selectors";
+import { activeCall, dropTargetCall, ringingIncoming } from "./model/call-selectors";
 import { callTransitions, useCallStore } from "./model/call-store";
 import { callTexts } from "./model/call-texts";
 import { type PhoneApi, getPhone } from "./model/phone-api";
@@ -202,6 +202,18 @@ export function answerOrHangUp(): boolean {
   return false;
 }
 
+/**
+ * Whether a person or number dragged from a screen has a call to go to (issue 10: board tiles,
+ * contacts and history rows drag onto the call's drop targets).
+ */
+export function useCallTakesDrops(): boolean {
+  return useCallStore(
+    (state) => dropTargetCall(state.calls, state.transferPick?.callId ?? null) !== undefined,
+  );
+}
+
+export { CallDropTargets } from "./components/call-drop-targets";
+
 /** For other features: history refreshes as calls end (reading the store only); settings offers the caller id and the shortcuts help. */
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
@@ -220,3 +232,5 @@ export { CallDrawer } from "./components/call-drawer";
 export { NotificationsMenu } from "./components/notifications-menu";
 export { RingWarning } from "./components/ring-warning";
 export { PhoneService } from "./components/phone-service";
+/** The app bar's notification-permission request and notifications-off icon (spec 1 §2). */
+export { NotificationCueButton } from "./components/notification-cue-button";

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { avatarTexts } from "@mobex/contracts/avatar";
 import { useEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ONGOING_UPLOADS_TEXT } from "../../../shared/lib/ongoing-uploads";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { accessToken } from "../../../test/tokens";
@@ -172,5 +173,36 @@ describe("the avatar dialog", () => {
       avatar: "",
       token: "jwe",
     });
+  });
+
+  it("says 'You still have ongoing uploads!' when closed or left while the upload runs", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn((input: string | URL) =>
+        new URL(input, "http://localhost").pathname === uploadPath
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(envelope(200, { avatar_hash: "" })),
+      ),
+    );
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const onClose = open();
+    choose(jpeg());
+    const save = await screen.findByRole("button", { name: "Save" });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(leave()).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(leave()).toBe(true));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText(ONGOING_UPLOADS_TEXT)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer(envelope(200, { avatar_hash: "abc" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(leave()).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ import IconButton from "@mui/material/IconButton";
 import { AVATAR_ZOOM, avatarTexts } from "@mobex/contracts/avatar";
 import { useEffect, useState } from "react";
 import type { Area } from "react-easy-crop";
+import { ONGOING_UPLOADS_TEXT, useOngoingUploadGuard } from "../../../shared/lib/ongoing-uploads";
 import { useAvatarHash } from "../api/get-avatar-hash";
 import { useAvatarSave } from "../hooks/use-avatar-save";
 import { openImageFile, type ChosenImage } from "../model/image-file";
@@ -28,7 +29,8 @@ export interface AvatarDialogProps {
 /**
  * spec 1 §2 Avatar dialog: drop or select one JPEG/PNG, crop it (250 px, radius 15), zoom 1–3, save
  * (compressed to about 0.1 MB, at most 1024 px) or remove the picture. Closes after a save with the
- * zoom reset; 'Error on upload image' when the upload fails.
+ * zoom reset; 'Error on upload image' when the upload fails. While the upload runs, closing the
+ * dialog or the page says 'You still have ongoing uploads!' instead (spec 1 §9).
  */
 export function AvatarDialog({ open, phone, onClose }: AvatarDialogProps) {
   const hasPicture = useAvatarHash(phone) !== "";
@@ -37,6 +39,8 @@ export function AvatarDialog({ open, phone, onClose }: AvatarDialogProps) {
   const [area, setArea] = useState<Area | null>(null);
   const [rejection, setRejection] = useState<string | null>(null);
   const save = useAvatarSave(phone);
+  const [closeRefused, setCloseRefused] = useState(false);
+  useOngoingUploadGuard(save.isPending);
 
   // The object URL lives as long as the picture is on screen.
   useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
@@ -46,10 +50,14 @@ export function AvatarDialog({ open, phone, onClose }: AvatarDialogProps) {
     setZoom(AVATAR_ZOOM.min);
     setArea(null);
     setRejection(null);
+    setCloseRefused(false);
     save.reset();
   };
   const handleClose = () => {
-    if (save.isPending) return;
+    if (save.isPending) {
+      setCloseRefused(true);
+      return;
+    }
     reset();
     onClose();
   };
@@ -108,6 +116,11 @@ export function AvatarDialog({ open, phone, onClose }: AvatarDialogProps) {
             {rejection}
           </Alert>
         )}
+        {closeRefused && save.isPending && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {ONGOING_UPLOADS_TEXT}
+          </Alert>
+        )}
         {save.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {save.variables.kind === "remove" ? avatarTexts.removeFailed : avatarTexts.uploadFailed}
@@ -126,9 +139,7 @@ export function AvatarDialog({ open, phone, onClose }: AvatarDialogProps) {
             Remove picture
           </Button>
         )}
-        <Button onClick={handleClose} disabled={save.isPending}>
-          Cancel
-        </Button>
+        <Button onClick={handleClose}>Cancel</Button>
         <Button variant="contained" onClick={handleSave} disabled={!chosen || !area} loading={save.isPending}>
           Save
         </Button>

@@ -1,19 +1,24 @@
 import { type ToneStep, toneWav } from "./tone-wav";
 
-export type SoundName = "ring" | "ringback" | "answered" | "failed";
+export type SoundName = "ring" | "ringback" | "answered" | "failed" | "notification";
 
-// spec 1 §9: "Sound volumes: ring 1; ringback 0.25; failed and answered sounds 0.25".
+// spec 1 §9: "Sound volumes: ring 1; ringback 0.25; failed and answered sounds 0.25; … notification
+// sound 0.5".
 export const soundVolumes: Record<SoundName, number> = {
   ring: 1,
   ringback: 0.25,
   answered: 0.25,
   failed: 0.25,
+  notification: 0.5,
 };
 
 const pause = (ms: number): ToneStep => ({ hz: [], ms });
 const note = (hz: number, ms: number): ToneStep => ({ hz: [hz, hz * 2], ms });
 
-/** The patterns: a bright three-note ring, the UK ring-back cadence, a rising chime and a falling one. */
+/**
+ * The patterns: a bright three-note ring, the UK ring-back cadence, a rising chime and a falling
+ * one, and a soft double knock for a notification.
+ */
 const patterns: Record<SoundName, readonly ToneStep[]> = {
   ring: [
     note(659, 110),
@@ -29,6 +34,7 @@ const patterns: Record<SoundName, readonly ToneStep[]> = {
   ringback: [{ hz: [400, 450], ms: 400 }, pause(200), { hz: [400, 450], ms: 400 }, pause(2_000)],
   answered: [note(784, 90), note(1_175, 140)],
   failed: [note(988, 160), note(784, 160), note(587, 260)],
+  notification: [note(880, 120), pause(60), note(880, 180)],
 };
 
 export const loopingSounds: ReadonlySet<SoundName> = new Set(["ring", "ringback"]);

@@ -2,21 +2,26 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { dialNumber } from "../commands";
-import { activeCall, mergedCalls } from "../model/call-selectors";
+import { useNumberDragStore } from "../../../shared/drag/number-drag-store";
+import { activeCall, dropTargetCall, mergedCalls } from "../model/call-selectors";
 import { useCallStore } from "../model/call-store";
 import { CallButton } from "./call-button";
 import { CallCard } from "./call-card";
+import { CallerIdSelect } from "./caller-id-select";
 import { CallView } from "./call-view";
 import { Dialpad } from "./dialpad";
+import { DropSlot } from "./drop-slot";
 import { TransferPanel } from "./transfer-panel";
 
 /**
  * What the call drawer shows (spec 1 §2): the call being transferred and the transfer targets, or
- * the active call and the others, or a dialpad.
+ * the active call and the others, or a dialpad. While a person or number is dragged from a screen,
+ * the drop targets show under the call (issue 10).
  */
 export function CallPanel() {
   const calls = useCallStore((state) => state.calls);
   const pick = useCallStore((state) => state.transferPick);
+  const dragging = useNumberDragStore((state) => state.dragging !== null);
   const picked = pick === null ? undefined : calls.find((call) => call.id === pick.callId);
   const active = picked === undefined ? activeCall(calls) : undefined;
 
@@ -27,7 +32,7 @@ export function CallPanel() {
         <Box sx={{ px: 2, pt: 2 }}>
           <CallCard call={picked} endable />
         </Box>
-        <TransferPanel pick={pick} call={picked} />
+        <TransferPanel pick={pick} call={picked} dragging={dragging} />
         <OtherCalls shownIds={[picked.id]} />
       </>
     );
@@ -35,6 +40,10 @@ export function CallPanel() {
   if (active === undefined) {
     return (
       <Box sx={{ px: 2.5, py: 3 }}>
+        {/* spec 1 §2 Dialpad: the caller-id selector, as on the home dialpad. */}
+        <Stack sx={{ alignItems: "center", mb: 2 }}>
+          <CallerIdSelect />
+        </Stack>
         <Dialpad
           onDial={dialNumber}
           autoFocus
@@ -51,6 +60,11 @@ export function CallPanel() {
   return (
     <>
       <CallView key={active.id} call={active} members={members} />
+      {dragging && dropTargetCall(calls, null) !== undefined && (
+        <Box sx={{ px: 2.5, pb: 2.5 }}>
+          <DropSlot />
+        </Box>
+      )}
       <OtherCalls shownIds={members.map((member) => member.id)} />
     </>
   );

@@ -11,6 +11,10 @@ interface DropTargetProps {
   readonly availability: Availability;
   /** A number dropped on the target, or the dial field's number when the target is clicked. */
   readonly onTarget: (number: string | null) => void;
+  /** Set by a drag area (dnd-kit) that takes drops on this target. */
+  readonly targetRef?: (element: HTMLElement | null) => void;
+  /** Something dragged by that area is over the target. */
+  readonly over?: boolean;
 }
 
 const droppedNumber = (event: DragEvent) => event.dataTransfer.getData("text/plain").trim();
@@ -19,13 +23,22 @@ const droppedNumber = (event: DragEvent) => event.dataTransfer.getData("text/pla
  * A transfer target while transferring (spec 1 §2 Drag targets). Drop a number on it — from any
  * draggable number — or click it to use the number typed above.
  */
-export function DropTarget({ label, icon, availability, onTarget }: DropTargetProps) {
-  const [over, setOver] = useState(false);
+export function DropTarget({
+  label,
+  icon,
+  availability,
+  onTarget,
+  targetRef,
+  over: dragOver = false,
+}: DropTargetProps) {
+  const [nativeOver, setOver] = useState(false);
+  const over = nativeOver || dragOver;
   const enabled = availability.enabled;
   return (
     <Tooltip title={enabled ? "" : (availability.reason ?? "")} placement="left">
       <span>
         <ButtonBase
+          ref={targetRef}
           disabled={!enabled}
           onClick={() => onTarget(null)}
           onDragOver={(event) => {

@@ -3,14 +3,19 @@ import { withChunkTimeout } from "../../../shared/lib/lazy-with-timeout";
 import type { CallPanel } from "./call-panel";
 
 // ARCHITECTURE.md budget: login + home ≤ 250 KB gzip initial JS. The drawer's contents, the call
-// dialogs and the notifications list load after sign-in, beside the phone runtime, not with the page.
+// dialogs, the notifications list and the notifications-off explanation load after sign-in, beside
+// the phone runtime, not with the page.
 const loadCallPanel = () => withChunkTimeout(() => import("./call-panel"));
 const loadCallDialogs = () => withChunkTimeout(() => import("./call-dialogs"));
 const loadNotificationsList = () => withChunkTimeout(() => import("./notifications-list"));
+const loadNotificationsOffDialog = () => withChunkTimeout(() => import("./notifications-off-dialog"));
 
 export const LazyCallDialogs = lazy(async () => ({ default: (await loadCallDialogs()).CallDialogs }));
 export const LazyNotificationsList = lazy(async () => ({
   default: (await loadNotificationsList()).NotificationsList,
+}));
+export const LazyNotificationsOffDialog = lazy(async () => ({
+  default: (await loadNotificationsOffDialog()).NotificationsOffDialog,
 }));
 
 // The call panel is kept as a plain component once loaded rather than behind Suspense: a suspended

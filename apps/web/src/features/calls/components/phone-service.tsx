@@ -6,8 +6,9 @@ import { Suspense, useEffect } from "react";
 import { useCallStore } from "../model/call-store";
 import { DialErrorToast } from "./dial-error-toast";
 import { LazyCallDialogs, preloadCallUi } from "./lazy-call-ui";
+import { NotificationToast } from "./notification-toast";
 
-/** The phone for the signed-in shell: its runtime, shortcuts, dialogs and dial errors. */
+/** The phone for the signed-in shell: its runtime, shortcuts, dialogs, dial errors and notification toasts. */
 export function PhoneService() {
   usePhoneRuntime();
   useCallShortcuts();
@@ -22,6 +23,7 @@ export function PhoneService() {
         </Suspense>
       )}
       <DialErrorToast />
+      <NotificationToast />
       <ShortcutsHelp />
     </>
   );

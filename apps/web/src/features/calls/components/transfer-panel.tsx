@@ -1,6 +1,5 @@
 import CallMadeRoundedIcon from "@mui/icons-material/CallMadeRounded";
 import CloseRoundedIcon from "@mui/icons-material/CloseRounded";
-import GroupAddRoundedIcon from "@mui/icons-material/GroupAddRounded";
 import SupportAgentRoundedIcon from "@mui/icons-material/SupportAgentRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -11,19 +10,24 @@ import { useEffect, useRef } from "react";
 import { useCompactHeight } from "../hooks/use-compact-height";
 import { useDialField } from "../hooks/use-dial-field";
 import type { Call } from "../model/call";
-import { conferenceAvailability, transferAvailability } from "../model/call-rules";
+import { transferAvailability } from "../model/call-rules";
 import { type TransferPick, callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
 import { getPhone } from "../model/phone-api";
+import { transferTargets } from "../model/transfer-targets";
 import { CallButton } from "./call-button";
 import { callTitle } from "./call-identity";
 import { DialKeys } from "./dial-keys";
+import { DropSlot } from "./drop-slot";
 import { DropTarget } from "./drop-target";
 import { NumberField } from "./number-field";
+import { TransferTargetIcon } from "./transfer-target-icon";
 
 interface TransferPanelProps {
   readonly pick: TransferPick;
   readonly call: Call;
+  /** A person or number is being dragged: the drag area's targets show in place of these. */
+  readonly dragging: boolean;
 }
 
 /** Escape goes back to the call, wherever the focus is, unless a menu or dialog took the key. */
@@ -45,7 +49,7 @@ function useEscapeCancels(): void {
  * explicit choice — Transfer now (blind) or Consult first (attended); Enter moves to Transfer now,
  * Escape goes back to the call. For a conference, Call (or Enter) dials the second party.
  */
-export function TransferPanel({ pick, call }: TransferPanelProps) {
+export function TransferPanel({ pick, call, dragging }: TransferPanelProps) {
   const calls = useCallStore((state) => state.calls);
   const compact = useCompactHeight();
   const phone = getPhone();
@@ -57,7 +61,6 @@ export function TransferPanel({ pick, call }: TransferPanelProps) {
   });
   useEscapeCancels();
   const transfer = transferAvailability(call, calls);
-  const conference = conferenceAvailability(call, calls);
   const typed = field.value.trim() !== "";
   const number = (dropped: string | null) => dropped ?? field.value;
   const title = callTitle(call);
@@ -122,26 +125,21 @@ export function TransferPanel({ pick, call }: TransferPanelProps) {
           </Typography>
         </>
       )}
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        <DropTarget
-          label={callTexts.blindTransferTarget}
-          icon={<CallMadeRoundedIcon />}
-          availability={transfer}
-          onTarget={(dropped) => phone?.blindTransfer(call.id, number(dropped))}
-        />
-        <DropTarget
-          label={callTexts.assistTransferTarget}
-          icon={<SupportAgentRoundedIcon />}
-          availability={transfer}
-          onTarget={(dropped) => phone?.attendedTransfer(call.id, number(dropped))}
-        />
-        <DropTarget
-          label={callTexts.conferenceTarget}
-          icon={<GroupAddRoundedIcon />}
-          availability={conference}
-          onTarget={(dropped) => phone?.inviteToConference(call.id, number(dropped))}
-        />
-      </Stack>
+      {dragging ? (
+        <DropSlot />
+      ) : (
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {transferTargets(call, calls).map((target) => (
+            <DropTarget
+              key={target.mode}
+              label={target.label}
+              icon={<TransferTargetIcon mode={target.mode} />}
+              availability={target.availability}
+              onTarget={(dropped) => phone && target.perform(phone, call.id, number(dropped))}
+            />
+          ))}
+        </Stack>
+      )}
       {!compact && (
         <Box sx={{ mt: 2.5 }}>
           <DialKeys onKey={field.press} />

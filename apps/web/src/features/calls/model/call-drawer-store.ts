@@ -1,4 +1,6 @@
 import { create } from "zustand";
+import { useNumberDragStore } from "../../../shared/drag/number-drag-store";
+import { dropTargetCall } from "./call-selectors";
 import { useCallStore } from "./call-store";
 
 interface CallDrawerState {
@@ -12,13 +14,22 @@ export const useCallDrawerStore = create<CallDrawerState>()(() => ({
 
 /**
  * spec 1 §2: the drawer "auto-opens when the number of calls changes"; it closes by itself when
- * the last call has gone, and opens when a transfer target is to be picked.
+ * the last call has gone, and opens when a transfer target is to be picked or dragged.
  */
 useCallStore.subscribe((state, previous) => {
   if (state.calls.length !== previous.calls.length) {
     useCallDrawerStore.setState({ open: state.calls.length > 0 });
   }
   if (state.transferPick !== null && previous.transferPick === null) {
+    useCallDrawerStore.setState({ open: true });
+  }
+});
+
+/** A person or number dragged from a screen opens the drawer, where the call's drop targets are. */
+useNumberDragStore.subscribe((state, previous) => {
+  if (state.dragging === null || previous.dragging !== null) return;
+  const { calls, transferPick } = useCallStore.getState();
+  if (dropTargetCall(calls, transferPick?.callId ?? null) !== undefined) {
     useCallDrawerStore.setState({ open: true });
   }
 });

@@ -26,6 +26,15 @@ export function linkedTo(calls: Calls, originalId: string): Call | undefined {
   );
 }
 
+/**
+ * The call a dropped person or number goes to (issue 10, spec 1 §2 drag targets): the call whose
+ * transfer is being picked, else the answered call in view. None while nothing is answered.
+ */
+export function dropTargetCall(calls: Calls, pickedId: string | null): Call | undefined {
+  const call = pickedId === null ? activeCall(calls) : calls.find((candidate) => candidate.id === pickedId);
+  return call?.status === "answered" ? call : undefined;
+}
+
 export function hasAnswered(calls: Calls): boolean {
   return calls.some((call) => call.status === "answered");
 }

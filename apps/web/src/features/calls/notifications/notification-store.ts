@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { notificationToastTransitions } from "./notification-toast-store";
 
 /** spec 1 §3 "Notification": description, type, number, from, at, readed — cached locally. */
 const notificationSchema = z.object({
@@ -36,11 +37,13 @@ export const useNotificationStore = create<NotificationState>()(
   }),
 );
 
+/** Adds to the notifications menu and shows the in-app toast (spec 1 §9: notification toast 2 s). */
 export function addNotification(item: Omit<AppNotification, "id" | "readed">): void {
   const notification: AppNotification = { ...item, id: crypto.randomUUID(), readed: false };
   useNotificationStore.setState((state) => ({
     items: [notification, ...state.items].slice(0, MAX_NOTIFICATIONS),
   }));
+  notificationToastTransitions.shown(notification);
 }
 
 export function markAllRead(): void {

@@ -6,14 +6,25 @@ import { callTexts } from "../model/call-texts";
 import type { BrowserNotifications } from "../notifications/browser-notifications";
 import { addNotification } from "../notifications/notification-store";
 import type { PhoneContext } from "./phone-context";
+import type { SoundPolicy } from "./sound-policy";
 
-/** What follows a call's end, beyond its state: dialogs, the missed-call notice, the conference. */
+/** How a missed call is told: the browser notification and the notification sound. */
+export interface MissedCallCues {
+  readonly notifications: BrowserNotifications;
+  readonly sounds: SoundPolicy;
+}
+
+/**
+ * What follows a call's end, beyond its state: dialogs, the missed-call notice (menu entry with its
+ * in-app toast, browser notification, notification sound), the conference.
+ */
 export function handleCallEnded(
   ctx: PhoneContext,
-  notifications: BrowserNotifications,
+  cues: MissedCallCues,
   callId: string,
   info: EndInfo,
 ): void {
+  const { notifications } = cues;
   const call = callById(callId);
   notifications.close(callId);
   if (call === undefined) return;
@@ -29,6 +40,7 @@ export function handleCallEnded(
       at: call.endTime ?? Date.now(),
     });
     notifications.missed(call);
+    cues.sounds.notify();
   }
   if (call.merged) void ctx.conference.partyLeft(ctx, callId);
   if (useCallStore.getState().transferPick?.callId === callId) callTransitions.transferPicked(null);

@@ -48,7 +48,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
     else if (action === "decline") actions.decline(ctx, callId);
   });
   const registry = new CallRegistry({
-    onEnd: (callId, info) => handleCallEnded(ctx, notifications, callId, info),
+    onEnd: (callId, info) => handleCallEnded(ctx, { notifications, sounds }, callId, info),
     onRefer: (_callId, refer) => transfers.acceptRefer(ctx, refer),
     onReplaces: (callId, replaces) => transfers.acceptReplaces(ctx, callId, replaces),
   });

@@ -17,7 +17,7 @@ const ringsBack = (calls: readonly Call[]) =>
 
 /**
  * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits, ring-back while
- * our call rings, a chime on answer and on an early failure. A ring the browser refuses before any
+ * our call rings, a chime on answer and on an early failure, a knock on a missed call. A ring the browser refuses before any
  * user gesture raises the "Ring Tone Blocked by Browser" dialog (spec 1 §8).
  */
 export class SoundPolicy {
@@ -29,6 +29,11 @@ export class SoundPolicy {
     this.#unsubscribe = useCallStore.subscribe((state, previous) =>
       this.#follow(state.calls, previous.calls),
     );
+  }
+
+  /** A missed call (spec 1 §9: notification sound 0.5), on the device that rings. */
+  notify(): void {
+    void this.#player.play("notification", useSettingsStore.getState().audioRingOutput);
   }
 
   /** After the user's Ok on the dialog: that click is the gesture the browser wanted. */

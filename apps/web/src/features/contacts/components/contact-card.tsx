@@ -1,11 +1,14 @@
+import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { Contact } from "@mobex/contracts/phonebook";
 import { useId } from "react";
+import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
 import { cardNumbers, contactName, organisationOf } from "../model/contact-fields";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactNumber } from "./contact-number";
@@ -15,14 +18,41 @@ interface ContactCardProps {
   readonly onOpen: (contact: Contact) => void;
 }
 
-/** spec 1 §2 contacts: a card with avatar, name, company and at most the first 2 numbers. */
+/**
+ * spec 1 §2 contacts: a card with avatar, name, company and at most the first 2 numbers. During a
+ * call it drags onto the call's drop targets with its first number (issue 10).
+ */
 export function ContactCard({ contact, onOpen }: ContactCardProps) {
   const nameId = useId();
   const name = contactName(contact);
   const organisation = organisationOf(contact);
   const numbers = cardNumbers(contact);
+  const first = numbers[0]?.number;
+  const drag = useNumberDraggable(`contact-${contact.id}`, { number: first ?? "", name });
+  const draggable = drag.enabled && first !== undefined;
   return (
-    <Card component="article" aria-labelledby={nameId} sx={{ display: "flex", flexDirection: "column" }}>
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      ref={draggable ? drag.itemRef : undefined}
+      onPointerDown={draggable ? drag.itemProps.onPointerDown : undefined}
+      sx={{
+        position: "relative",
+        display: "flex",
+        flexDirection: "column",
+        opacity: drag.isDragging ? 0.4 : 1,
+      }}
+    >
+      {draggable && (
+        <IconButton
+          size="small"
+          aria-label={`Drag ${name} to the call`}
+          {...drag.handleProps}
+          sx={{ position: "absolute", top: 6, right: 6, zIndex: 1, cursor: "grab" }}
+        >
+          <DragIndicatorRoundedIcon fontSize="small" />
+        </IconButton>
+      )}
       <CardActionArea onClick={() => onOpen(contact)} aria-label={`Details of ${name}`} sx={{ p: 2 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
           <ContactAvatar contact={contact} name={name} size={44} />

@@ -2,6 +2,7 @@ import CallRoundedIcon from "@mui/icons-material/CallRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
+import { CopyButton } from "../../../shared/ui/copy-button";
 import { dialNumber } from "../../calls/commands";
 import type { ContactNumber as Entry } from "../model/contact-fields";
 
@@ -9,10 +10,12 @@ interface ContactNumberProps {
   readonly entry: Entry;
   /** Called after dialling, e.g. to close the dialog the number sits in. */
   readonly onDialled?: () => void;
+  /** The detail dialog offers to copy each number (issue 10). */
+  readonly copyable?: boolean;
 }
 
 /** One labelled number of a contact; clicking it calls (spec 1 §2 contacts). */
-export function ContactNumber({ entry, onDialled }: ContactNumberProps) {
+export function ContactNumber({ entry, onDialled, copyable = false }: ContactNumberProps) {
   const handleCall = () => {
     if (dialNumber(entry.number)) onDialled?.();
   };
@@ -46,6 +49,7 @@ export function ContactNumber({ entry, onDialled }: ContactNumberProps) {
           {entry.number}
         </Typography>
       </Box>
+      {copyable && <CopyButton text={entry.number} label={`Copy ${entry.number}`} />}
       <IconButton size="small" color="primary" tabIndex={-1} aria-hidden onClick={handleCall}>
         <CallRoundedIcon fontSize="small" />
       </IconButton>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type * as CallsCommands from "../../calls/commands";
@@ -6,6 +6,8 @@ import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { contact } from "../model/contact-fixtures";
 import { ContactsPage } from "./contacts-page";
+import { testOutgoingCall } from "../../calls/model/call-fixtures";
+import { callTransitions } from "../../calls/model/call-store";
 import { signInForEachTest } from "../../../test/signed-in";
 
 const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
@@ -70,6 +72,24 @@ describe("the contacts screen", { timeout: 20_000 }, () => {
     expect(card).not.toHaveTextContent("07700 900002");
     await userEvent.setup().click(within(card).getByRole("button", { name: "Call 1002" }));
     expect(dialNumber).toHaveBeenCalledWith("1002");
+  });
+
+  it("offers each card's drag handle only while a call is there to take it (issue 10)", async () => {
+    mockFetch(on(LIST, () => envelope(200, [bob, zoe])));
+    renderWithProviders(<ContactsPage />);
+    const card = await screen.findByRole("article", { name: "Bob Brown" });
+    expect(within(card).queryByRole("button", { name: "Drag Bob Brown to the call" })).toBeNull();
+    act(() => {
+      callTransitions.added(testOutgoingCall());
+    });
+    try {
+      const handle = await within(card).findByRole("button", { name: "Drag Bob Brown to the call" });
+      expect(handle).toHaveAttribute("aria-roledescription", "draggable");
+    } finally {
+      act(() => {
+        callTransitions.reset();
+      });
+    }
   });
 
   it("searches names and every number without regard to case", async () => {

@@ -10,6 +10,8 @@ import type { Contact } from "@mobex/contracts/phonebook";
 import { useDeferredValue, useState } from "react";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { SearchField } from "../../../shared/ui/search-field";
+import { NumberDragArea } from "../../../shared/drag/number-drag-area";
+import { CallDropTargets, useCallTakesDrops } from "../../calls/commands";
 import { useContacts } from "../api/contacts-list";
 import { matchesContact } from "../model/contact-fields";
 import { ContactDetailDialog } from "./contact-detail-dialog";
@@ -26,6 +28,7 @@ export function ContactsPage() {
   // A large phone book filters behind the typing rather than in its way.
   const deferredSearch = useDeferredValue(search);
   const [open, setOpen] = useState<Contact | null>(null);
+  const takesDrops = useCallTakesDrops();
   const all = contacts.data ?? [];
   const shown = all.filter((contact) => matchesContact(contact, deferredSearch));
 
@@ -85,7 +88,10 @@ export function ContactsPage() {
           />
         </Card>
       ) : (
-        <ContactGrid key={deferredSearch} contacts={shown} onOpen={setOpen} />
+        // issue 10: cards drag onto the call's drop targets in the call drawer.
+        <NumberDragArea enabled={takesDrops} targets={<CallDropTargets />}>
+          <ContactGrid key={deferredSearch} contacts={shown} onOpen={setOpen} />
+        </NumberDragArea>
       )}
       {open !== null && <ContactDetailDialog contact={open} onClose={() => setOpen(null)} />}
     </Box>

@@ -11,6 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { HistoryItem } from "@mobex/contracts/calls";
+import { CopyButton } from "../../../shared/ui/copy-button";
 import { dialNumber } from "../../calls/commands";
 import {
   directionLabel,
@@ -54,12 +55,13 @@ export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: Hi
       <DialogContent>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", mb: 2 }}>
           <DirectionIcon item={item} />
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography variant="subtitle2">{directionLabel(item)}</Typography>
             <Typography variant="body2" color="textSecondary" sx={{ fontVariantNumeric: "tabular-nums" }}>
               {item.call_b}
             </Typography>
           </Box>
+          <CopyButton text={item.call_b} label={`Copy ${item.call_b}`} />
         </Stack>
         <Box
           component="dl"

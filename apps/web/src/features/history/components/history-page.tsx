@@ -14,6 +14,8 @@ import type { HistoryItem } from "@mobex/contracts/calls";
 import { useState } from "react";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { SearchField } from "../../../shared/ui/search-field";
+import { NumberDragArea } from "../../../shared/drag/number-drag-area";
+import { CallDropTargets, useCallTakesDrops } from "../../calls/commands";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { useAccessClaims } from "../../auth/commands";
 import { usePendingHides, useHideHistoryEntry } from "../api/hide-history-entry";
@@ -43,6 +45,7 @@ export function HistoryPage() {
   const [search, setSearch] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const compact = usePhoneLayout();
+  const takesDrops = useCallTakesDrops();
   useRefreshOnCallEnd(phone);
 
   const all = (history.data ?? []).filter((item) => !pending.has(item.uniqueid));
@@ -116,12 +119,15 @@ export function HistoryPage() {
             text={all.length > 0 ? "No call here matches what you are looking for." : undefined}
           />
         ) : (
-          <HistoryTable
-            items={shown}
-            nowMs={nowMs}
-            onOpen={(item) => setOpenId(item.uniqueid)}
-            onHide={handleHide}
-          />
+          // issue 10: rows drag onto the call's drop targets in the call drawer.
+          <NumberDragArea enabled={takesDrops} targets={<CallDropTargets />}>
+            <HistoryTable
+              items={shown}
+              nowMs={nowMs}
+              onOpen={(item) => setOpenId(item.uniqueid)}
+              onHide={handleHide}
+            />
+          </NumberDragArea>
         )}
       </Card>
       {open !== undefined && (

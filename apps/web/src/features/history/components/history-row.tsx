@@ -1,4 +1,5 @@
 import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
+import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
@@ -6,6 +7,7 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { HistoryItem } from "@mobex/contracts/calls";
+import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
 import {
   directionOf,
   formatClockTime,
@@ -26,13 +28,23 @@ interface HistoryRowProps {
 
 const secondary = { fontVariantNumeric: "tabular-nums", color: "text.secondary" } as const;
 
-/** One call in the history table: In/Out, Info, Tel, Duration, Time (spec 1 §2) and its actions. */
+/**
+ * One call in the history table: In/Out, Info, Tel, Duration, Time (spec 1 §2) and its actions.
+ * During a call the row drags onto the call's drop targets (issue 10).
+ */
 export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
   const label = partyLabel(item);
   const number = <NumberButton number={item.call_b} />;
   const duration = formatDuration(item.call_duration);
+  const drag = useNumberDraggable(`history-${item.uniqueid}`, { number: item.call_b, name: label });
   return (
-    <TableRow hover onClick={() => onOpen(item)} sx={{ cursor: "pointer", "&:last-child td": { border: 0 } }}>
+    <TableRow
+      hover
+      onClick={() => onOpen(item)}
+      ref={drag.enabled ? drag.itemRef : undefined}
+      onPointerDown={drag.enabled ? drag.itemProps.onPointerDown : undefined}
+      sx={{ cursor: "pointer", opacity: drag.isDragging ? 0.4 : 1, "&:last-child td": { border: 0 } }}
+    >
       <TableCell sx={{ width: compact ? 48 : 56 }}>
         <DirectionIcon item={item} />
       </TableCell>
@@ -75,7 +87,18 @@ export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
           </Typography>
         )}
       </TableCell>
-      <TableCell align="right" sx={{ width: compact ? 44 : 56 }}>
+      <TableCell align="right" sx={{ width: compact ? 44 : 56, whiteSpace: "nowrap" }}>
+        {drag.enabled && (
+          <IconButton
+            size="small"
+            aria-label={`Drag ${label} to the call`}
+            onClick={(event) => event.stopPropagation()}
+            {...drag.handleProps}
+            sx={{ cursor: "grab" }}
+          >
+            <DragIndicatorRoundedIcon fontSize="small" />
+          </IconButton>
+        )}
         <Tooltip title="Remove from history">
           <IconButton
             size="small"

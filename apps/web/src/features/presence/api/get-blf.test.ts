@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { accessToken } from "../../../test/tokens";
 import { startSessionServices } from "../../auth/commands";
 import { authTransitions } from "../../auth/model/auth-store";
 import { blfEntry } from "../test/blf-entries";
-import { type BlfAnswer, blfQueryOptions } from "./get-blf";
+import { type BlfAnswer, blfQueryOptions, getBlf } from "./get-blf";
 
 const entriesOf = (answer: BlfAnswer | undefined) => (answer?.kind === "configured" ? answer.entries : []);
 
@@ -42,5 +42,13 @@ describe("blf/get polling", () => {
     expect(second[0]).toBe(first[0]);
     expect(second[1]).not.toBe(first[1]);
     expect(second[1]?.status).toBe("oncall");
+  });
+
+  it("logs a 400 answer (spec 1 §8: logged only) and leaves it to the board to ignore", async () => {
+    mockFetch(on("/webrtc/mobex/blf/get/", () => envelope(400, null, "Missing field")));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await expect(getBlf()).rejects.toMatchObject({ kind: "http", code: 400 });
+    expect(warn).toHaveBeenCalledWith("BLF request refused (400):", "Missing field");
+    warn.mockRestore();
   });
 });

@@ -5,7 +5,7 @@ import { useElementWidth } from "../hooks/use-element-width";
 import { useTileTooltip } from "../hooks/use-tile-tooltip";
 import { BoardTooltip } from "./board-tooltip";
 import { PresenceTile } from "./presence-tile";
-import type { ActivateTile, OpenTileMenu } from "./tile-anchor";
+import type { ActivateTile, OpenTileMenu, PerformTileAction } from "./tile-anchor";
 import { TILE_HEIGHT, TileSheet } from "./tile-sheet";
 
 const GAP_PX = 12;
@@ -18,6 +18,7 @@ interface BoardGridProps {
   readonly surnameShown: (entry: BlfEntry) => boolean;
   readonly frozenAtMs: number | null;
   readonly onActivate: ActivateTile;
+  readonly onAction: PerformTileAction;
   readonly onMenu: OpenTileMenu;
 }
 
@@ -44,6 +45,7 @@ function BoardRows({
   surnameShown,
   frozenAtMs,
   onActivate,
+  onAction,
   onMenu,
   scrollElement,
 }: BoardGridProps & { readonly scrollElement: HTMLDivElement }) {
@@ -87,6 +89,7 @@ function BoardRows({
               position={row.index * columns + column + 1}
               total={entries.length}
               onActivate={onActivate}
+              onAction={onAction}
               onMenu={onMenu}
             />
           ))}

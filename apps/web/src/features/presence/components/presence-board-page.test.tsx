@@ -8,6 +8,13 @@ import { blfEntry, demoBoard } from "../test/blf-entries";
 import { renderBoard } from "../test/render-board";
 import { PresenceBoardPage } from "./presence-board-page";
 import { signInForEachTest } from "../../../test/signed-in";
+import type * as CallsCommands from "../../calls/commands";
+
+const dialNumber = vi.hoisted(() => vi.fn((_input: string) => true));
+vi.mock("../../calls/commands", async (importOriginal) => ({
+  ...(await importOriginal<typeof CallsCommands>()),
+  dialNumber,
+}));
 
 const BLF = "/webrtc/mobex/blf/get/";
 const noArrangeAnswer = () => envelope(200, { config: "blfArrange", value: null });
@@ -77,6 +84,37 @@ describe("the presence board", { timeout: 15_000 }, () => {
     expect(tooltip).toHaveTextContent("At the desk");
     await user.unhover(bob);
     await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  });
+
+  it("opens the details on a click, even for a speed-dial key, whose dialling is a button of its own", async () => {
+    const user = userEvent.setup();
+    mockFetch(
+      on(BLF, () =>
+        envelope(200, [
+          blfEntry({ id: "b", button: 1, blf_name: "Bob Brown" }),
+          blfEntry({ id: "d", button: 2, type: "D", blf_name: "Pizza", blf_number: "0800123" }),
+        ]),
+      ),
+      noArrange,
+    );
+    renderBoard(<PresenceBoardPage />);
+    const pizza = await screen.findByRole("listitem", { name: "Pizza" });
+    await user.click(within(pizza).getByText("Pizza"));
+    const details = await screen.findByRole("dialog");
+    expect(within(details).getByRole("heading", { name: "Pizza" })).toBeVisible();
+    expect(dialNumber).not.toHaveBeenCalled();
+    await user.click(within(details).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await user.click(within(pizza).getByRole("button", { name: "Speed dial Pizza" }));
+    expect(dialNumber).toHaveBeenCalledWith("0800123");
+    await user.click(
+      within(screen.getByRole("listitem", { name: "Bob Brown" })).getByRole("button", {
+        name: "Call Bob Brown",
+      }),
+    );
+    expect(dialNumber).toHaveBeenLastCalledWith("400011002");
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("shows outlined tiles, announced as loading, until the board's first answer", async () => {

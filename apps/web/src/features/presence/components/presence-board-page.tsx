@@ -1,10 +1,10 @@
 import Box from "@mui/material/Box";
 import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
 import { useCallback, useState } from "react";
+import { NumberDragArea } from "../../../shared/drag/number-drag-area";
+import { CallDropTargets, useCallTakesDrops } from "../../calls/commands";
 import { useBoardScreen } from "../hooks/use-board-screen";
-import { lampOf } from "../model/lamp";
 import { performTileAction } from "../model/perform-tile-action";
-import { clickAction } from "../model/tile-actions";
 import { BoardGrid } from "./board-grid";
 import { BoardMessage } from "./board-message";
 import { BoardSkeleton } from "./board-skeleton";
@@ -41,15 +41,13 @@ type Editing =
 /** spec 1 §2 "blf presence board": colleagues' lamps, searchable, sortable, arranged on custom boards. */
 export function PresenceBoardPage() {
   const screen = useBoardScreen();
+  const takesDrops = useCallTakesDrops();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: "closed" });
 
-  const handleActivate = useCallback((entry: BlfEntry) => {
-    const action = clickAction(entry, lampOf(entry));
-    if (action === "details") setDetailsId(entry.id);
-    else performTileAction(action);
-  }, []);
+  // spec 1 §2: "click opens a detail dialog"; the tile's direct action has a button of its own.
+  const handleActivate = useCallback((entry: BlfEntry) => setDetailsId(entry.id), []);
   const handleMenu = useCallback((entry: BlfEntry, anchor: TileAnchor) => setMenu({ entry, anchor }), []);
   const frozenAtMs = screen.stale ? screen.updatedAtMs : null;
   const details = screen.shown.find((entry) => entry.id === detailsId) ?? null;
@@ -92,13 +90,17 @@ export function PresenceBoardPage() {
           <BoardMessage kind="noMatch" text={`Nobody on this board matches "${screen.search.trim()}".`} />
         )
       ) : (
-        <BoardGrid
-          entries={screen.tiles}
-          surnameShown={screen.surnameShown}
-          frozenAtMs={frozenAtMs}
-          onActivate={handleActivate}
-          onMenu={handleMenu}
-        />
+        // issue 10: tiles drag onto the call's drop targets in the call drawer.
+        <NumberDragArea enabled={takesDrops} targets={<CallDropTargets />}>
+          <BoardGrid
+            entries={screen.tiles}
+            surnameShown={screen.surnameShown}
+            frozenAtMs={frozenAtMs}
+            onActivate={handleActivate}
+            onAction={performTileAction}
+            onMenu={handleMenu}
+          />
+        </NumberDragArea>
       )}
       <TileMenu
         target={menu}

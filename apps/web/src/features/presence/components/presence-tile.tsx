@@ -1,11 +1,15 @@
+import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { memo, type MouseEvent } from "react";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
+import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
+import { directAction, directActionName, dragNumber } from "../model/tile-actions";
+import { ActionIcon } from "./action-icon";
 import { CallTime } from "./call-time";
 import { TileAvatar } from "./tile-avatar";
-import type { ActivateTile, OpenTileMenu } from "./tile-anchor";
+import type { ActivateTile, OpenTileMenu, PerformTileAction } from "./tile-anchor";
 
 interface PresenceTileProps {
   readonly entry: BlfEntry;
@@ -14,12 +18,15 @@ interface PresenceTileProps {
   readonly frozenAtMs: number | null;
   readonly position: number;
   readonly total: number;
+  /** A click on the tile: the detail dialog (spec 1 §2). */
   readonly onActivate: ActivateTile;
+  readonly onAction: PerformTileAction;
   readonly onMenu: OpenTileMenu;
 }
 
 /**
- * One tile of the presence board (spec 1 §2): avatar with status badge, name, number, presence.
+ * One tile of the presence board (spec 1 §2): avatar with status badge, name, number, presence; a
+ * click opens the details, the direct action (call, pick up, speed dial …) is a button of its own.
  * Plain elements styled by TileSheet's classes, and no tooltip of its own (BoardTooltip serves
  * all tiles, found by data-tile-id): a row of tiles must mount within a frame while scrolling.
  */
@@ -30,10 +37,15 @@ export const PresenceTile = memo(function PresenceTile({
   position,
   total,
   onActivate,
+  onAction,
   onMenu,
 }: PresenceTileProps) {
   const lamp = lampOf(entry);
+  const action = directAction(entry, lamp);
   const fullName = entryName(entry);
+  const number = dragNumber(entry);
+  const drag = useNumberDraggable(`tile-${entry.id}`, { number: number ?? "", name: fullName });
+  const draggable = drag.enabled && number !== null;
   // A pickup key and the lamp of the same colleague must not share an accessible name.
   const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
 
@@ -51,7 +63,10 @@ export const PresenceTile = memo(function PresenceTile({
       className="tile"
       data-lamp={lamp ?? "key"}
       data-stale={frozenAtMs === null ? undefined : ""}
+      data-dragging={drag.isDragging ? "" : undefined}
       onContextMenu={handleContextMenu}
+      ref={draggable ? drag.itemRef : undefined}
+      onPointerDown={draggable ? drag.itemProps.onPointerDown : undefined}
     >
       <button type="button" className="tile-main" data-tile-id={entry.id} onClick={() => onActivate(entry)}>
         <TileAvatar entry={entry} name={fullName} lamp={lamp} />
@@ -75,6 +90,27 @@ export const PresenceTile = memo(function PresenceTile({
       >
         <MoreVertRoundedIcon fontSize="small" />
       </button>
+      {draggable && (
+        <button
+          type="button"
+          className="tile-drag"
+          aria-label={`Drag ${tileName} to the call`}
+          {...drag.handleProps}
+        >
+          <DragIndicatorRoundedIcon fontSize="small" />
+        </button>
+      )}
+      {action !== null && (
+        <button
+          type="button"
+          className="tile-action"
+          aria-label={directActionName(action, fullName)}
+          title={action.label}
+          onClick={() => onAction(action)}
+        >
+          <ActionIcon id={action.id} />
+        </button>
+      )}
     </div>
   );
 });

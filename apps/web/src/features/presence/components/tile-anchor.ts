@@ -1,4 +1,5 @@
 import type { BlfEntry } from "@mobex/contracts/blf";
+import type { TileAction } from "../model/tile-actions";
 
 /** Where a tile's menu opens: at the pointer for a right-click, under the button for the keyboard. */
 export type TileAnchor =
@@ -7,3 +8,4 @@ export type TileAnchor =
 
 export type OpenTileMenu = (entry: BlfEntry, anchor: TileAnchor) => void;
 export type ActivateTile = (entry: BlfEntry) => void;
+export type PerformTileAction = (action: TileAction) => void;

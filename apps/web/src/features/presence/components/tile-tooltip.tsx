@@ -2,14 +2,12 @@ import Box from "@mui/material/Box";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import type { Lamp } from "../model/lamp";
 import { lampLabels } from "../model/lamp";
-import { clickAction } from "../model/tile-actions";
 
 /**
- * The tile's tooltip (spec 1 §2): who it is and what their line is doing, in a few lines, and what
- * a click does when it does more than open the details (a key dials, the headset answers).
+ * The tile's tooltip (spec 1 §2): who it is and what their line is doing, in a few lines. A click
+ * opens the details; the direct action has its own button, named for what it does.
  */
 export function TileTooltip({ entry, name, lamp }: { entry: BlfEntry; name: string; lamp: Lamp | null }) {
-  const action = clickAction(entry, lamp);
   const lines = [
     entry.blf_number,
     lamp === null ? "" : lampLabels[lamp],
@@ -24,7 +22,6 @@ export function TileTooltip({ entry, name, lamp }: { entry: BlfEntry; name: stri
       {lines.map((line) => (
         <Box key={line}>{line}</Box>
       ))}
-      {action !== "details" && <Box sx={{ mt: 0.5, opacity: 0.85 }}>Click: {action.label}</Box>}
     </Box>
   );
 }

@@ -36,4 +36,14 @@ describe("the board's state", () => {
       text: "Looks like something went wrong!",
     });
   });
+
+  it("never shows a 400 as a failure: the last answer stays, or the board keeps loading", () => {
+    const refused = new ApiError("http", "Bad request", 400);
+    const entries = [blfEntry()];
+    expect(boardViewState({ data: { kind: "configured", entries }, error: refused })).toEqual({
+      kind: "ready",
+      entries,
+    });
+    expect(boardViewState({ data: undefined, error: refused })).toEqual({ kind: "loading" });
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { blfEntry } from "../test/blf-entries";
 import { callSeconds, formatCallTime } from "./call-time";
 import { hasCallTime, lampOf, presenceLine } from "./lamp";
-import { clickAction, menuActions } from "./tile-actions";
+import { directAction, directActionName, menuActions } from "./tile-actions";
 
 describe("a tile's lamp and presence line", () => {
   it("shows a call over DND, DND over the chosen status, and the status text when free", () => {
@@ -41,15 +41,16 @@ describe("a tile's actions", () => {
     const ringing = blfEntry({ status: "ringing", start: 5 });
     expect(menuActions(ringing, lampOf(ringing)).map((a) => a.label)).toEqual(["Pick up", "Call"]);
     expect(menuActions(blfEntry(), "available").map((a) => a.label)).toEqual(["Call"]);
-    expect(clickAction(blfEntry(), "available")).toBe("details");
+    expect(directAction(blfEntry(), "available")).toMatchObject({ id: "call" });
+    expect(directAction(ringing, lampOf(ringing))).toMatchObject({ id: "pickUp" });
   });
 
-  it("dials speed-dial and voicemail targets on click; voicemail dials *1", () => {
-    expect(clickAction(blfEntry({ type: "D", blf_number: "0800" }), null)).toMatchObject({
+  it("speed dials D and S keys directly; voicemail dials *1", () => {
+    expect(directAction(blfEntry({ type: "D", blf_number: "0800" }), null)).toMatchObject({
       id: "speedDial",
       number: "0800",
     });
-    expect(clickAction(blfEntry({ type: "V", blf_number: "1001" }), null)).toMatchObject({
+    expect(directAction(blfEntry({ type: "V", blf_number: "1001" }), null)).toMatchObject({
       id: "voicemail",
       number: "*1",
     });
@@ -57,17 +58,27 @@ describe("a tile's actions", () => {
 
   it("picks up with a P tile while it rings and calls otherwise; never calls your own line", () => {
     const pickup = blfEntry({ type: "P", status: "ringing" });
-    expect(clickAction(pickup, lampOf(pickup))).toMatchObject({ id: "pickUp" });
-    expect(clickAction(blfEntry({ type: "P" }), "available")).toMatchObject({ id: "call" });
+    expect(directAction(pickup, lampOf(pickup))).toMatchObject({ id: "pickUp" });
+    expect(directAction(blfEntry({ type: "P" }), "available")).toMatchObject({ id: "call" });
     expect(menuActions(blfEntry({ type: "L" }), "available")).toEqual([]);
+    expect(directAction(blfEntry({ type: "L" }), "available")).toBeNull();
   });
 
-  it("answers or hangs up with the headset key, on click and from its menu", () => {
+  it("answers or hangs up with the headset key, directly and from its menu", () => {
     const headset = blfEntry({ type: "H", blf_name: "Headset" });
-    expect(clickAction(headset, lampOf(headset))).toEqual({
+    expect(directAction(headset, lampOf(headset))).toEqual({
       id: "answerOrHangUp",
       label: "Answer or hang up",
     });
     expect(menuActions(headset, null).map((a) => a.label)).toEqual(["Answer or hang up"]);
+  });
+
+  it("names the direct action after whom it reaches", () => {
+    expect(directActionName({ id: "call", label: "Call", number: "1002" }, "Bob Brown")).toBe(
+      "Call Bob Brown",
+    );
+    expect(directActionName({ id: "voicemail", label: "Call voicemail", number: "*1" }, "Voicemail")).toBe(
+      "Call voicemail",
+    );
   });
 });

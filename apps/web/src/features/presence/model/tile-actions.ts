@@ -51,23 +51,34 @@ export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
 }
 
 /**
- * What a click on the tile does: D, S and V dial their target; H answers or hangs up; P picks up
- * while the colleague's phone rings and calls otherwise; the rest open the detail dialog (spec 1 §2).
+ * The tile's direct action, on a button of its own beside the tile (issue 10): a click on the tile
+ * itself always opens the detail dialog (spec 1 §2). Pick up while the colleague's phone rings, else
+ * call; speed dial for D and S; voicemail; answer or hang up on the headset key; nothing on your
+ * own line and the keys without a target.
  */
-export function clickAction(entry: BlfEntry, lamp: Lamp | null): TileAction | "details" {
+export function directAction(entry: BlfEntry, lamp: Lamp | null): TileAction | null {
+  return menuActions(entry, lamp)[0] ?? null;
+}
+
+/** The direct action's accessible name: what it does and to whom ("Call Bob Brown"). */
+export function directActionName(action: TileAction, name: string): string {
+  return action.id === "voicemail" ? action.label : `${action.label} ${name}`;
+}
+
+/** What a tile hands over when dragged onto the call (issue 10): a colleague's or key's number. */
+export function dragNumber(entry: BlfEntry): string | null {
   switch (entry.type) {
+    case "B":
     case "P":
-      return lamp === "ringing" ? pickUpAction(entry) : callAction(entry);
     case "D":
     case "S":
-    case "V":
+      return entry.blf_number === "" ? null : entry.blf_number;
     case "H":
-      return menuActions(entry, lamp)[0] ?? "details";
-    case "B":
     case "L":
     case "RP":
     case "RR":
     case "N":
-      return "details";
+    case "V":
+      return null;
   }
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { VoicemailButton } from "../../voicemail/commands";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
-import { NotificationsMenu, RingWarning } from "../../calls/commands";
+import { NotificationCueButton, NotificationsMenu, RingWarning } from "../../calls/commands";
 
 // spec 1 §9: "header height 48 px".
 export const APP_BAR_HEIGHT_PX = 48;
@@ -38,6 +38,7 @@ export function AppBar({ account }: AppBarProps) {
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
         <RingWarning />
+        <NotificationCueButton />
         <VoicemailButton />
         <NotificationsMenu />
       </Box>
