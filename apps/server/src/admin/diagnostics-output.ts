@@ -42,7 +42,7 @@ function detail(report: ReportDetail): string {
     lines.push(`  steps before it (${crumbs.length}):`);
     for (const crumb of crumbs) {
       const at = crumb.timestamp === undefined ? "?" : new Date(crumb.timestamp * 1000).toISOString();
-      lines.push(`    ${at} ${crumb.category ?? ""} ${crumb.level ?? ""} ${crumb.message ?? ""}`.trimEnd());
+      lines.push(`    ${[at, crumb.category, crumb.level, crumb.message].filter(Boolean).join(" ")}`);
     }
   }
   return lines.join("\n");
