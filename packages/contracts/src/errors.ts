@@ -12,7 +12,10 @@ export const errorCatalogue = {
   unlicensed: { code: 403, message: "This e-mail address is not configured for Mobex" },
   /** A signed-in user asked for data that is not theirs (ARCHITECTURE.md: no call crosses a tenant). */
   forbidden: { code: 403, message: "Forbidden" },
-  tooManyAuthAttempts: { code: 429, message: "Too many attempts. Please wait a few minutes before trying again." },
+  tooManyAuthAttempts: {
+    code: 429,
+    message: "Too many attempts. Please wait a few minutes before trying again.",
+  },
   blfTooFast: {
     code: 429,
     message:

@@ -45,7 +45,9 @@ describe("npm run admin -- diagnostics list|show (issue 10, Diagnostics)", () =>
     const [header, row] = list.out.split("\n");
     expect(header).toMatch(/^ID +RECEIVED +LEVEL +TENANT +USER +TITLE$/);
     expect(row).toMatch(/^[0-9a-f-]{36} +\S+ +warning +40001 +bob@example\.com +Call failed: Busy Here$/);
-    expect((await admin("diagnostics", "list", "--email", "alice@example.com")).out).toBe("no diagnostic reports");
+    expect((await admin("diagnostics", "list", "--email", "alice@example.com")).out).toBe(
+      "no diagnostic reports",
+    );
 
     const id = row?.split(" ")[0] ?? "";
     const show = await admin("diagnostics", "show", id);

@@ -7,7 +7,11 @@ import { MAX_IMPORT_BYTES, type ImportFormat } from "../domain/phonebook/phonebo
 export const IMPORT_TIMEOUT_MS = 120_000;
 
 /** The commands that name a file of the CLI's machine (`--file`). */
-export const IMPORT_COMMANDS: ReadonlySet<string> = new Set(["phonebook.import", "user.import", "button.import"]);
+export const IMPORT_COMMANDS: ReadonlySet<string> = new Set([
+  "phonebook.import",
+  "user.import",
+  "button.import",
+]);
 
 /**
  * `phonebook import --file` (and `user import`, `blf import`) names a file of the CLI's machine:

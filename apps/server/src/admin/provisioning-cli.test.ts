@@ -43,7 +43,8 @@ describe("user import and blf import from CSV (issue 10, Provisioning)", () => {
     await t.app.services.admin.execute({ command: "tenant.add", name: "Onboarded Ltd", prefix: "40005" });
     const rows = Array.from(
       { length: 500 },
-      (_, index) => `40005,${String(5000 + index)},user${index}@onboarded.example,User ${index},yes,cpb video_support`,
+      (_, index) =>
+        `40005,${String(5000 + index)},user${index}@onboarded.example,User ${index},yes,cpb video_support`,
     );
     const path = file("users-500.csv", ["tenant,extension,email,name,licensed,features", ...rows].join("\n"));
     const startedMs = performance.now();
@@ -129,7 +130,9 @@ describe("user import and blf import from CSV (issue 10, Provisioning)", () => {
     const path = file("buttons.csv", ["email,position,type,target,label", ...rows].join("\n"));
     const startedMs = performance.now();
     const run = await admin("blf", "import", "--file", path);
-    console.log(`[provisioning] 500 buttons imported in ${((performance.now() - startedMs) / 1000).toFixed(2)} s`);
+    console.log(
+      `[provisioning] 500 buttons imported in ${((performance.now() - startedMs) / 1000).toFixed(2)} s`,
+    );
     expect(run.code).toBe(0);
     expect(run.lines.at(-1)).toBe("button(s): created 500, updated 0, errors 0");
 

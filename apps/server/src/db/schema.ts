@@ -301,7 +301,10 @@ export const diagnosticReports = pgTable(
   (t) => [
     unique("diagnostic_reports_tenant_event").on(t.tenantId, t.eventId),
     index("diagnostic_reports_tenant_received").on(t.tenantId, t.receivedAt),
-    check("diagnostic_reports_level", sql`${t.level} in ('fatal', 'error', 'warning', 'log', 'info', 'debug')`),
+    check(
+      "diagnostic_reports_level",
+      sql`${t.level} in ('fatal', 'error', 'warning', 'log', 'info', 'debug')`,
+    ),
   ],
 );
 

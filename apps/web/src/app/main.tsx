@@ -4,9 +4,11 @@ import "@fontsource-variable/inter";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { captureResellerPlan, startSessionServices } from "../features/auth/commands";
+import { startDiagnostics } from "../features/diagnostics/commands";
 import { App } from "./app";
 import { sectionOf } from "./routers/section";
 
+startDiagnostics();
 captureResellerPlan(window.location, window.history);
 startSessionServices();
 

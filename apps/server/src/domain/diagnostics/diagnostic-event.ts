@@ -14,24 +14,21 @@ import { z } from "zod";
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
-const text = (max: number) =>
-  z.string().transform((value) => value.replace(CONTROL, "\uFFFD").slice(0, max));
+const text = (max: number) => z.string().transform((value) => value.replace(CONTROL, "\uFFFD").slice(0, max));
 const key = text(64);
 const scalar = z.union([text(1024), z.number(), z.boolean(), z.null()]);
 /** An object of scalars; nested objects and lists are dropped (a context is a flat description). */
-const flatObject = z
-  .record(z.string(), z.unknown())
-  .transform((value) =>
-    Object.fromEntries(
-      Object.entries(value)
-        .slice(0, 50)
-        .flatMap(([name, entry]) => {
-          const parsed = scalar.safeParse(entry);
-          const cleanName = key.parse(name);
-          return parsed.success ? [[cleanName, parsed.data] as const] : [];
-        }),
-    ),
-  );
+const flatObject = z.record(z.string(), z.unknown()).transform((value) =>
+  Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 50)
+      .flatMap(([name, entry]) => {
+        const parsed = scalar.safeParse(entry);
+        const cleanName = key.parse(name);
+        return parsed.success ? [[cleanName, parsed.data] as const] : [];
+      }),
+  ),
+);
 const atMost = <T extends z.ZodType>(item: T, max: number) =>
   z.array(z.unknown()).transform((list) =>
     list.slice(-max).flatMap((entry) => {
@@ -129,7 +126,10 @@ export function titleOf(event: DiagnosticEvent): string {
   const message =
     typeof event.message === "string"
       ? event.message
-      : (event.message?.formatted ?? event.message?.message ?? event.logentry?.formatted ?? event.logentry?.message);
+      : (event.message?.formatted ??
+        event.message?.message ??
+        event.logentry?.formatted ??
+        event.logentry?.message);
   return firstLine(message ?? "(no message)");
 }
 

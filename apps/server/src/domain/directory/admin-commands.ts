@@ -10,10 +10,7 @@ import {
   diagnosticsAdminCommandSchemas,
   diagnosticsAdminResultSchemas,
 } from "../diagnostics/diagnostics-admin-commands";
-import {
-  provisioningCommandSchemas,
-  provisioningResultSchemas,
-} from "../provisioning/provisioning-commands";
+import { provisioningCommandSchemas, provisioningResultSchemas } from "../provisioning/provisioning-commands";
 import { FEATURES } from "./user-features";
 
 /**

@@ -8,8 +8,7 @@ import type { UserRepository, UserWithTenant } from "./user-repository";
 
 export type UserCommand = Extract<ParsedAdminCommand, { command: `user.${"add" | "update" | "remove"}` }>;
 export type UserCommandResult =
-  | { kind: "user"; user: UserView; previous?: UserWithTenant }
-  | { kind: "removed"; what: string };
+  { kind: "user"; user: UserView; previous?: UserWithTenant } | { kind: "removed"; what: string };
 
 /**
  * `user add|update|remove`, one user at a time. The admin service runs it on the database; the CSV

@@ -60,7 +60,11 @@ export function readCsvRows<Column extends string>(
     if (badIndex !== -1) {
       const where = titles.record[badIndex] ?? `column ${badIndex + 1}`;
       const character = controlCharacterIn(record[badIndex] ?? "", true);
-      refused.push({ line, outcome: "error", message: `${where} ${CONTROL_CHARACTER_MESSAGE} (${character})` });
+      refused.push({
+        line,
+        outcome: "error",
+        message: `${where} ${CONTROL_CHARACTER_MESSAGE} (${character})`,
+      });
       continue;
     }
     const values: Partial<Record<Column, string>> = {};

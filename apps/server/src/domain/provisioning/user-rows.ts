@@ -37,7 +37,11 @@ function featuresOf(value: string | undefined): string[] | undefined {
  * nothing), else `user.add` (tenant, extension and name then required). The admin service's schema
  * validates it, as it does a command typed by hand.
  */
-export function userCommandOf(row: CsvRow<UserColumn>, existing: UserRow | undefined, tenantOfExisting: string) {
+export function userCommandOf(
+  row: CsvRow<UserColumn>,
+  existing: UserRow | undefined,
+  tenantOfExisting: string,
+) {
   const { tenant, extension, email, name } = row.values;
   const licensed = licensedOf(row.values.licensed);
   const features = featuresOf(row.values.features);
@@ -47,7 +51,9 @@ export function userCommandOf(row: CsvRow<UserColumn>, existing: UserRow | undef
   };
   if (existing) {
     if (tenant !== undefined && tenant !== tenantOfExisting) {
-      throw new AdminError(`${existing.email} belongs to tenant ${tenantOfExisting}; a user cannot move to another tenant`);
+      throw new AdminError(
+        `${existing.email} belongs to tenant ${tenantOfExisting}; a user cannot move to another tenant`,
+      );
     }
     return {
       command: "user.update",

@@ -10,9 +10,7 @@ const eventId = () => (++counter).toString(16).padStart(32, "0");
 /** An envelope as @sentry/browser builds it: header line, item header with length, event. */
 function envelope(event: Record<string, unknown>, withLength = true): string {
   const payload = JSON.stringify(event);
-  const itemHeader = withLength
-    ? { type: "event", length: Buffer.byteLength(payload) }
-    : { type: "event" };
+  const itemHeader = withLength ? { type: "event", length: Buffer.byteLength(payload) } : { type: "event" };
   return [
     JSON.stringify({ event_id: event.event_id, sent_at: new Date().toISOString() }),
     JSON.stringify(itemHeader),
@@ -31,7 +29,9 @@ const errorEvent = (id = eventId(), message = "x is undefined") => ({
       {
         type: "TypeError",
         value: message,
-        stacktrace: { frames: [{ filename: "/assets/home-page.js", function: "render", lineno: 1, colno: 42 }] },
+        stacktrace: {
+          frames: [{ filename: "/assets/home-page.js", function: "render", lineno: 1, colno: 42 }],
+        },
       },
     ],
   },
@@ -119,16 +119,18 @@ describe("the Sentry envelope endpoint (issue 10, Diagnostics)", () => {
   it("keeps tenants apart: no report into another tenant's project, by session or by key", async () => {
     expect((await post("40001", envelope(errorEvent()), bearer(oscar))).statusCode).toBe(403);
     expect(
-      (await post("40002", envelope(errorEvent()), {}, { sentry_key: aliceKey, sentry_version: "7" })).statusCode,
+      (await post("40002", envelope(errorEvent()), {}, { sentry_key: aliceKey, sentry_version: "7" }))
+        .statusCode,
     ).toBe(401);
     // The same key where it belongs: the query form the SDK's fetch transport uses.
     expect(
-      (await post("40001", envelope(errorEvent()), {}, { sentry_key: aliceKey, sentry_version: "7" })).statusCode,
+      (await post("40001", envelope(errorEvent()), {}, { sentry_key: aliceKey, sentry_version: "7" }))
+        .statusCode,
     ).toBe(200);
     expect((await post("40002", envelope(errorEvent()))).statusCode).toBe(401);
-    expect((await post("40001", envelope(errorEvent()), { authorization: "Bearer nonsense" })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post("40001", envelope(errorEvent()), { authorization: "Bearer nonsense" })).statusCode,
+    ).toBe(401);
     expect(await list("40002")).toEqual([]);
   });
 

@@ -60,10 +60,7 @@ export const envelopeRoute: FastifyPluginCallback<RouteOptions> = (app, { servic
   done();
 };
 
-async function senderOf(
-  request: EnvelopeRequest,
-  services: RouteOptions["services"],
-): Promise<ReportSender> {
+async function senderOf(request: EnvelopeRequest, services: RouteOptions["services"]): Promise<ReportSender> {
   const project = request.params.project;
   const tenant = /^\d{5}$/.test(project) ? await services.tenants.findByPrefix(project) : undefined;
   const bearer = /^Bearer (\S+)$/i.exec(String(request.headers.authorization ?? ""))?.[1];

@@ -1,5 +1,6 @@
 import { ReauthDialog } from "../../features/auth/components/reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
+import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
 
@@ -12,6 +13,7 @@ export function SignedInLayout() {
         <>
           <SessionWatch />
           <ReauthDialog />
+          <DiagnosticsService />
         </>
       }
     />

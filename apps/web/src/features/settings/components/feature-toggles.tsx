@@ -1,6 +1,7 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useProfile } from "../../auth/commands";
+import { debugDataTexts, useReportHost } from "../../diagnostics/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../model/settings-store";
 
@@ -14,12 +15,13 @@ export function FeatureToggles() {
   const videoAllowed = profile?.video_support === "1";
   const chatAllowed = profile?.chat_support === "1" && profile.chat_disabled !== "1";
   const busylightAllowed = profile?.busylight === "1";
+  const reportHost = useReportHost();
 
   return (
     <Stack spacing={0.25}>
       <SwitchRow
         label="Send debug data"
-        description="Share diagnostics with support when something goes wrong."
+        description={debugDataTexts.switch(reportHost)}
         checked={settings.debug}
         onChange={setDebug}
       />

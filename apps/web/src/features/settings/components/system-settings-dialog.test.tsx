@@ -18,8 +18,9 @@ describe("the System Settings dialog", () => {
     renderWithProviders(<SystemSettingsDialog onClose={vi.fn()} />);
     expect(await screen.findByRole("switch", { name: "Disable video calls" })).not.toBeChecked();
     expect(screen.getByRole("dialog", { name: "System Settings" })).toBeVisible();
+    // It says what goes where: this server's host until the server names an external Sentry.
     expect(screen.getByRole("switch", { name: "Send debug data" })).toHaveAccessibleDescription(
-      "Share diagnostics with support when something goes wrong.",
+      `Every error and failed call, with the steps before it, goes to ${window.location.host}.`,
     );
     expect(screen.getByRole("switch", { name: "Show BLF surname" })).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Disable chat" })).not.toBeInTheDocument();
