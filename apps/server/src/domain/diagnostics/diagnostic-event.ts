@@ -33,7 +33,7 @@ const atMost = <T extends z.ZodType>(item: T, max: number) =>
   z.array(z.unknown()).transform((list) =>
     list.slice(-max).flatMap((entry) => {
       const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
+      return parsed.success ? [parsed.data] : [];
     }),
   );
 

@@ -36,7 +36,7 @@ export async function runLines<Row extends { line: number }>(
   }
   try {
     await db.transaction(async (outer) => {
-      await each(outer as unknown as Db);
+      await each(outer);
       throw new DryRunRollback();
     });
   } catch (error) {

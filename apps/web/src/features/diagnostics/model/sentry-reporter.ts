@@ -14,7 +14,6 @@ import {
 } from "@sentry/browser";
 import { sessionToken } from "../../../shared/api/api-client";
 import { isDebugMode } from "./debug-mode";
-import type { Report } from "./report";
 import { loadDestination } from "./destination-store";
 import type { Reporter } from "./report-queue";
 
