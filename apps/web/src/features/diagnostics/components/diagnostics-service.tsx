@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isDebugMode, onDebugModeChange } from "../model/debug-mode";
-import { loadDestination } from "../model/destination-store";
 import { watchFailedCalls } from "../model/failed-call-watch";
 import { hasPendingReports, loadReporter } from "../model/report-queue";
 
@@ -11,8 +10,6 @@ import { hasPendingReports, loadReporter } from "../model/report-queue";
 export function DiagnosticsService() {
   useEffect(() => {
     const stopWatching = watchFailedCalls();
-    // The debug texts name where reports go; offline, they name this server until it answers.
-    loadDestination().catch(() => undefined);
     if (isDebugMode() || hasPendingReports()) void loadReporter();
     const stopFollowing = onDebugModeChange((enabled) => {
       if (enabled) void loadReporter();

@@ -1,5 +1,5 @@
 import type { DiagnosticsConfig } from "@mobex/contracts/diagnostics";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { type ReportDestination, reportDestination } from "./report-destination";
 
 export interface LoadedDestination {
@@ -35,7 +35,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The host reports go to, for the debug texts: this server's until the server says otherwise. */
-export function useReportHost(): string {
-  return useSyncExternalStore(subscribe, () => loaded?.destination.host ?? window.location.host);
+/**
+ * The host reports go to, for the debug texts: asked of the server when a text needs it (not on
+ * every page load); null until it answers, since with SENTRY_DSN it is not this server's.
+ */
+export function useReportHost(): string | null {
+  useEffect(() => {
+    loadDestination().catch(() => undefined);
+  }, []);
+  return useSyncExternalStore(subscribe, () => loaded?.destination.host ?? null);
 }
