@@ -17,7 +17,7 @@ export type UserCommandResult =
  */
 export class UserAdmin {
   constructor(
-    private readonly tenants: TenantRepository,
+    private readonly tenants: Pick<TenantRepository, "findByPrefix">,
     private readonly users: UserRepository,
     private readonly directory?: DirectoryChanges,
     private readonly sessionEnds?: Pick<SessionEnds, "endEveryDevice">,

@@ -50,11 +50,14 @@ export class ProvisioningImport {
   private async importUsers(content: string, dryRun: boolean): Promise<LineDone[]> {
     const { rows, refused } = readCsvRows(content, USER_COLUMNS, ["email"]);
     const ends = this.sessionEnds;
+    // Read once: an import adds users, never tenants (3 queries a line fewer, issue 10: 500 users).
+    const known = await new TenantRepository(this.db, this.clock).list();
+    const byPrefix = new Map(known.map((tenant) => [tenant.prefix, tenant]));
+    const tenants = { findByPrefix: (prefix: string) => Promise.resolve(byPrefix.get(prefix)) };
     const done = await runLines(this.db, rows, dryRun, async (tx, row: CsvRow<UserColumn>) => {
-      const tenants = new TenantRepository(tx, this.clock);
       const userRepository = new UserRepository(tx, this.clock);
       const existing = await userRepository.findByEmail(row.values.email ?? "");
-      const ownTenant = existing ? await tenants.findById(existing.tenantId) : undefined;
+      const ownTenant = known.find((tenant) => tenant.id === existing?.tenantId);
       const command = parseAdminCommand(userCommandOf(row, existing, ownTenant?.prefix ?? "")) as UserCommand;
       const result = await new UserAdmin(tenants, userRepository).run(command);
       if (result.kind !== "user") throw new Error("a user import line removed a user");
@@ -66,7 +69,7 @@ export class ProvisioningImport {
           outcome: existing ? "updated" : "created",
           message: `${user.email}: ${user.phone} "${user.name}"${user.licensed ? "" : ", unlicensed"}`,
         },
-        tenantId: existing?.tenantId ?? (await tenants.findByPrefix(user.tenant))?.id,
+        tenantId: byPrefix.get(user.tenant)?.id,
         after: lost && ends ? () => ends.endEveryDevice(lost) : undefined,
       };
     });
