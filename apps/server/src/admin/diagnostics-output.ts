@@ -16,6 +16,7 @@ const frameLine = (frame: Frame) =>
   `    at ${frame.function ?? "?"} (${frame.filename ?? "?"}:${frame.lineno ?? "?"}:${frame.colno ?? "?"})`;
 
 function detail(report: ReportDetail): string {
+  // Stored only after diagnosticEventSchema parsed it; the admin result carries it as JSON.
   const event = (report.event ?? {}) as ShownEvent;
   const lines = [
     `report ${report.id}`,
