@@ -21,8 +21,5 @@ export const diagnosticsConfigSchema = z.object({
 export type DiagnosticsConfig = z.infer<typeof diagnosticsConfigSchema>;
 export const diagnosticsConfigAnswerSchema = envelopeSchema(diagnosticsConfigSchema);
 
-/** The event answer of the envelope endpoint (Sentry's relay answers `{"id": …}` likewise). */
-export const envelopeAnswerSchema = envelopeSchema(z.object({ id: z.string().nullable() }));
-
 /** The largest envelope the server takes (Sentry's SDK sends one event with its breadcrumbs). */
 export const MAX_ENVELOPE_BYTES = 256 * 1024;
