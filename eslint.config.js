@@ -14,7 +14,7 @@ const FEATURE_LAYERS = [
   ["auth"],
   ["avatar"],
   ["calls"],
-  ["contacts", "history", "home", "presence", "voicemail"],
+  ["contacts", "diagnostics", "history", "home", "presence", "voicemail"],
   ["shell"],
   ["settings"],
 ];

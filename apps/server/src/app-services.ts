@@ -25,6 +25,9 @@ import { CallerIdRepository } from "./domain/calls/caller-id-repository";
 import { CdrRepository } from "./domain/calls/cdr-repository";
 import { DialPlan } from "./domain/calls/dial-plan";
 import { LiveCalls } from "./domain/calls/live-calls";
+import { DiagnosticRepository } from "./domain/diagnostics/diagnostic-repository";
+import { DiagnosticsAdmin } from "./domain/diagnostics/diagnostics-admin";
+import { DiagnosticsIntake } from "./domain/diagnostics/diagnostics-intake";
 import { AdminService } from "./domain/directory/admin-service";
 import { TenantRepository } from "./domain/directory/tenant-repository";
 import { UserRepository } from "./domain/directory/user-repository";
@@ -32,6 +35,7 @@ import { createMailer, type Mailer } from "./domain/mail/mailer";
 import { PhonebookAdmin } from "./domain/phonebook/phonebook-admin";
 import { PhonebookRepository } from "./domain/phonebook/phonebook-repository";
 import { PhonebookService } from "./domain/phonebook/phonebook-service";
+import { ProvisioningImport } from "./domain/provisioning/provisioning-import";
 import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
 import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
@@ -66,6 +70,9 @@ export type AppServices = BoardServices & {
   /** The tenant's phone book: provisioned entries plus colleagues. */
   phonebook: PhonebookService;
   voicemail: VoicemailRepository;
+  tenants: TenantRepository;
+  /** Client error reports from the envelope endpoint (issue 10, Diagnostics). */
+  diagnostics: DiagnosticsIntake;
 };
 
 export function createServices(
@@ -88,6 +95,8 @@ export function createServices(
     refreshAfterMs: config.directoryRefreshSeconds * 1000,
   });
   const phonebookEntries = new PhonebookRepository(db, clock);
+  const tenants = new TenantRepository(db, clock);
+  const diagnosticReports = new DiagnosticRepository(db);
   const services: AppServices = {
     config,
     clock,
@@ -118,20 +127,18 @@ export function createServices(
     userConfigs: new UserConfigRepository(db),
     ownPresence: new OwnPresenceRepository(db),
     branding: new BrandingRepository(db),
-    admin: new AdminService(
-      new TenantRepository(db, clock),
+    admin: new AdminService({
+      tenants,
       users,
-      new PhonebookAdmin(
-        new TenantRepository(db, clock),
-        phonebookEntries,
-        boardServices.directory.tenantChanged,
-      ),
-      new ButtonAdmin(users, new ButtonRepository(db, clock), (userId) =>
+      phonebook: new PhonebookAdmin(tenants, phonebookEntries, boardServices.directory.tenantChanged),
+      buttons: new ButtonAdmin(users, new ButtonRepository(db, clock), (userId) =>
         boardServices.directory.changed(userId),
       ),
-      boardServices.directory,
+      diagnostics: new DiagnosticsAdmin(tenants, users, diagnosticReports),
+      provisioning: new ProvisioningImport(db, clock, boardServices.directory, sessionEnds),
+      directory: boardServices.directory,
       sessionEnds,
-    ),
+    }),
     callerIds: new CallerIdRepository(db),
     dialPlan: new DialPlan(boardServices.directory),
     liveCalls,
@@ -146,6 +153,8 @@ export function createServices(
     }),
     phonebook: new PhonebookService(phonebookEntries, users),
     voicemail: new VoicemailRepository(db),
+    tenants,
+    diagnostics: new DiagnosticsIntake(diagnosticReports, clock),
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.

@@ -47,6 +47,8 @@ export { ConfigError };
  * | SIP_OVERLOAD_RETRY_AFTER_SECONDS | 5                        | the Retry-After of that 503                    |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
+ * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
+ * |                          |                                  | Sentry or GlitchTip DSN instead                |
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -80,6 +82,13 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default("false"),
   SEED_DEMO: bool.default(true),
   DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(600),
+  // A Sentry DSN (develop.sentry.dev, "Parsing the DSN"): scheme://public_key@host[:port][/path]/project_id.
+  SENTRY_DSN: z
+    .string()
+    .regex(/^https?:\/\/[0-9a-zA-Z]+(:[0-9a-zA-Z]*)?@[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s/]+)*\/\d+$/, {
+      error: "must be a Sentry DSN: https://<public key>@<host>/<project id>",
+    })
+    .optional(),
   ...webEnvVars,
   ...sipEnvVars,
 });
@@ -115,6 +124,8 @@ export type AppConfig = {
   frameAncestors: string[];
   /** The SIP plane's bounds and the page origins that may open /sip (config-sip.ts). */
   sip: SipPolicy;
+  /** Where browsers send error reports instead of this server (issue 10, Diagnostics); null: here. */
+  sentryDsn: string | null;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -163,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     directoryRefreshSeconds: vars.DIRECTORY_REFRESH_SECONDS,
     frameAncestors: vars.FRAME_ANCESTORS,
     sip: sipPolicyOf(vars, publicUrl),
+    sentryDsn: vars.SENTRY_DSN ?? null,
   };
 }

@@ -23,6 +23,7 @@ export const errorCatalogue = {
     message:
       "It appears that this page is making requests too quickly. Please reload the page and wait a few minutes before trying again.",
   },
+  tooManyReports: { code: 429, message: "Too many error reports. Try again later." },
   validation: { code: 400, message: "Invalid request" },
   notFound: { code: 404, message: "Not found" },
   internal: { code: 500, message: "Looks like something went wrong!" },

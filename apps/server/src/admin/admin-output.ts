@@ -1,6 +1,8 @@
 import type { ButtonView } from "../domain/board/button-admin-commands";
 import type { AdminResult, TenantView, UserView } from "../domain/directory/admin-commands";
+import { formatDiagnosticsResult } from "./diagnostics-output";
 import { formatPhonebookResult } from "./phonebook-output";
+import { formatProvisioningResult } from "./provisioning-output";
 
 /** Plain columns for a terminal; widths follow the content. */
 function table(header: string[], rows: string[][]): string {
@@ -57,6 +59,11 @@ export function formatAdminResult(result: AdminResult): string {
       return formatPhonebookResult(result, table);
     case "removed":
       return `removed ${result.what}`;
+    case "diagnostics":
+    case "diagnostic":
+      return formatDiagnosticsResult(result, table);
+    case "provisioning":
+      return formatProvisioningResult(result);
     case "button":
       return buttonLine(result.email, result.button);
     case "buttons":

@@ -6,13 +6,21 @@ import { MAX_IMPORT_BYTES, type ImportFormat } from "../domain/phonebook/phonebo
 /** An import of 5 MB may hold tens of thousands of contacts: give the server time to store them. */
 export const IMPORT_TIMEOUT_MS = 120_000;
 
+/** The commands that name a file of the CLI's machine (`--file`). */
+export const IMPORT_COMMANDS: ReadonlySet<string> = new Set([
+  "phonebook.import",
+  "user.import",
+  "button.import",
+]);
+
 /**
- * `phonebook import --file` names a file of the CLI's machine: read it here and send its text, so
- * that the command is the same whether it runs in the server or on the database directly.
- * Relative paths start where the user ran npm (INIT_CWD), not where npm runs the script.
+ * `phonebook import --file` (and `user import`, `blf import`) names a file of the CLI's machine:
+ * read it here and send its text, so that the command is the same whether it runs in the server or
+ * on the database directly. Relative paths start where the user ran npm (INIT_CWD), not where npm
+ * runs the script. Only a phone book has a format to tell (CSV or vCard).
  */
 export function withImportFile(request: AdminRequest, baseDir: string): AdminRequest {
-  if (request.command !== "phonebook.import" || typeof request.file !== "string") return request;
+  if (!IMPORT_COMMANDS.has(request.command) || typeof request.file !== "string") return request;
   const { file, ...command } = request;
   const path = resolve(baseDir, file);
   let size: number;
@@ -28,6 +36,7 @@ export function withImportFile(request: AdminRequest, baseDir: string): AdminReq
     throw new AdminError(`${file} has ${(size / 1024 / 1024).toFixed(1)} MB; an import takes at most 5 MB`);
   }
   const content = decodeText(readFileSync(path));
+  if (request.command !== "phonebook.import") return { ...command, content };
   return { ...command, format: formatOf(path, content), content };
 }
 

@@ -7,7 +7,10 @@ import { migrateDatabase } from "../db/migrate";
 import { AdminError, type AdminRequest, type AdminResult } from "../domain/directory/admin-commands";
 import { ButtonAdmin } from "../domain/board/button-admin";
 import { ButtonRepository } from "../domain/board/button-repository";
+import { DiagnosticRepository } from "../domain/diagnostics/diagnostic-repository";
+import { DiagnosticsAdmin } from "../domain/diagnostics/diagnostics-admin";
 import { AdminService } from "../domain/directory/admin-service";
+import { ProvisioningImport } from "../domain/provisioning/provisioning-import";
 import { TenantRepository } from "../domain/directory/tenant-repository";
 import { UserRepository } from "../domain/directory/user-repository";
 import { PhonebookAdmin } from "../domain/phonebook/phonebook-admin";
@@ -15,7 +18,7 @@ import { PhonebookRepository } from "../domain/phonebook/phonebook-repository";
 import { readAdminEndpoint } from "./admin-endpoint-file";
 import { formatAdminResult } from "./admin-output";
 import { ADMIN_USAGE, parseAdminArgs } from "./cli-args";
-import { IMPORT_TIMEOUT_MS, withImportFile } from "./phonebook-import-file";
+import { IMPORT_COMMANDS, IMPORT_TIMEOUT_MS, withImportFile } from "./phonebook-import-file";
 import { callRemoteAdmin } from "./remote-admin";
 
 export type AdminIo = { out: (text: string) => void; err: (text: string) => void };
@@ -67,7 +70,7 @@ export async function runAdmin(
 async function execute(config: AppConfig, request: AdminRequest): Promise<AdminResult> {
   const endpoint = readAdminEndpoint(config.dataDir);
   if (endpoint) {
-    const timeoutMs = request.command === "phonebook.import" ? IMPORT_TIMEOUT_MS : undefined;
+    const timeoutMs = IMPORT_COMMANDS.has(request.command) ? IMPORT_TIMEOUT_MS : undefined;
     const result = await callRemoteAdmin(endpoint, request, timeoutMs);
     if (result) return result;
   }
@@ -76,15 +79,17 @@ async function execute(config: AppConfig, request: AdminRequest): Promise<AdminR
     await migrateDatabase(database);
     const tenants = new TenantRepository(database.db, systemClock);
     const users = new UserRepository(database.db, systemClock);
-    const service = new AdminService(
+    // No server runs on DATA_DIR: revoking in the database is all there is to do (other nodes follow).
+    const sessionEnds = new SessionEnds(new DeviceSessionRepository(database.db), systemClock);
+    const service = new AdminService({
       tenants,
       users,
-      new PhonebookAdmin(tenants, new PhonebookRepository(database.db, systemClock)),
-      new ButtonAdmin(users, new ButtonRepository(database.db, systemClock)),
-      undefined,
-      // No server runs on DATA_DIR: revoking in the database is all there is to do (other nodes follow).
-      new SessionEnds(new DeviceSessionRepository(database.db), systemClock),
-    );
+      phonebook: new PhonebookAdmin(tenants, new PhonebookRepository(database.db, systemClock)),
+      buttons: new ButtonAdmin(users, new ButtonRepository(database.db, systemClock)),
+      diagnostics: new DiagnosticsAdmin(tenants, users, new DiagnosticRepository(database.db)),
+      provisioning: new ProvisioningImport(database.db, systemClock, undefined, sessionEnds),
+      sessionEnds,
+    });
     return await service.execute(request);
   } finally {
     await database.close();

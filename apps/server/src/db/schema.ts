@@ -274,6 +274,40 @@ export const voicemailMessages = pgTable(
   (t) => [index("voicemail_messages_user_heard").on(t.userId, t.heardAt)],
 );
 
+/**
+ * Client error reports (issue 10, Diagnostics): one Sentry event from a signed-in browser, kept per
+ * tenant and user for `npm run admin -- diagnostics …`. `userId` is null when the report came with
+ * the tenant's public key only (no live session). `payload` is the validated, bounded event.
+ */
+export const diagnosticReports = pgTable(
+  "diagnostic_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The SDK's event_id: a retried envelope is stored once. */
+    eventId: varchar("event_id", { length: 32 }).notNull(),
+    level: varchar("level", { length: 7 }).notNull(),
+    title: text("title").notNull(),
+    release: text("release").notNull().default(""),
+    url: text("url").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    occurredAt: at("occurred_at").notNull(),
+    receivedAt: at("received_at").notNull(),
+    payload: jsonb("payload").notNull(),
+  },
+  (t) => [
+    unique("diagnostic_reports_tenant_event").on(t.tenantId, t.eventId),
+    index("diagnostic_reports_tenant_received").on(t.tenantId, t.receivedAt),
+    check(
+      "diagnostic_reports_level",
+      sql`${t.level} in ('fatal', 'error', 'warning', 'log', 'info', 'debug')`,
+    ),
+  ],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
@@ -282,3 +316,4 @@ export type NewCdrRow = typeof cdrs.$inferInsert;
 export type BlfButtonRow = typeof blfButtons.$inferSelect;
 export type PhonebookEntryRow = typeof phonebookEntries.$inferSelect;
 export type AvatarRow = typeof avatars.$inferSelect;
+export type DiagnosticReportRow = typeof diagnosticReports.$inferSelect;

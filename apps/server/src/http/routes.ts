@@ -13,6 +13,8 @@ import { cdrsRoutes } from "./calls/cdrs-routes";
 import { contactsGetRoute } from "./calls/contacts-get-route";
 import { configsRoutes } from "./configs/configs-routes";
 import { devMailRoutes } from "./dev-mail/dev-mail-routes";
+import { diagnosticsConfigRoute } from "./diagnostics/diagnostics-config-route";
+import { envelopeRoute } from "./diagnostics/envelope-route";
 import { adminRoute } from "./internal/admin-route";
 import { phonebookRoutes } from "./phonebook/phonebook-routes";
 import { presenceRoutes } from "./presence/presence-routes";
@@ -37,6 +39,8 @@ export async function registerRoutes(
   await app.register(provisioningRoute, options);
   await app.register(customsRoute, options);
   await app.register(adminRoute, { admin: services.admin, secret: adminSecret });
+  // Signed by a header or the tenant's key, not by a token in a JSON body (Sentry's envelope format).
+  await app.register(envelopeRoute, options);
   if (services.mailer.devMailbox) await app.register(devMailRoutes, { mailbox: services.mailer.devMailbox });
 
   await app.register(async (api) => {
@@ -54,5 +58,6 @@ export async function registerRoutes(
     await api.register(avatarImageRoute, options);
     await api.register(phonebookRoutes, options);
     await api.register(voicemailRoutes, options);
+    await api.register(diagnosticsConfigRoute, options);
   });
 }

@@ -49,6 +49,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       allowedOrigins: ["http://localhost:8080"],
       overload: { maxEventLoopLagMs: 0, retryAfterS: 5 },
     },
+    sentryDsn: null,
     ...overrides,
   };
 }

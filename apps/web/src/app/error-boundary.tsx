@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { reportError } from "../features/diagnostics/commands";
 import { ErrorScreen } from "../features/shell/components/error-screen";
 
 interface AppErrorBoundaryProps {
@@ -16,6 +17,7 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed:
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error("Render error", error, info.componentStack);
+    reportError(error, "render");
   }
 
   override render(): ReactNode {

@@ -7,9 +7,11 @@ import { createRoot } from "react-dom/client";
 // screens, whose server state (TanStack Query) the login page goes without (issue 9, budgets).
 import { captureResellerPlan } from "../features/auth/model/reseller-plan";
 import { startSessionServices } from "../features/auth/model/session-services";
+import { startDiagnostics } from "../features/diagnostics/commands";
 import { App } from "./app";
 import { sectionOf } from "./routers/section";
 
+startDiagnostics();
 captureResellerPlan(window.location, window.history);
 startSessionServices();
 

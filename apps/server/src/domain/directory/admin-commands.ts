@@ -6,6 +6,11 @@ import {
   phonebookAdminCommandSchemas,
   phonebookAdminResultSchemas,
 } from "../phonebook/phonebook-admin-commands";
+import {
+  diagnosticsAdminCommandSchemas,
+  diagnosticsAdminResultSchemas,
+} from "../diagnostics/diagnostics-admin-commands";
+import { provisioningCommandSchemas, provisioningResultSchemas } from "../provisioning/provisioning-commands";
 import { FEATURES } from "./user-features";
 
 /**
@@ -44,6 +49,8 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("user.remove"), email: emailSchema }),
   ...phonebookAdminCommandSchemas,
   ...buttonAdminCommandSchemas,
+  ...diagnosticsAdminCommandSchemas,
+  ...provisioningCommandSchemas,
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 export type ParsedAdminCommand = z.output<typeof adminCommandSchema>;
@@ -72,10 +79,21 @@ export const adminResultSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("removed"), what: z.string() }),
   ...phonebookAdminResultSchemas,
   ...buttonAdminResultSchemas,
+  ...diagnosticsAdminResultSchemas,
+  ...provisioningResultSchemas,
 ]);
 export type AdminResult = z.infer<typeof adminResultSchema>;
 
 /** Bad input or a conflict: the CLI prints the message and exits with code 2. */
 export class AdminError extends Error {
   override readonly name = "AdminError";
+}
+
+/** Validates a command against the schema; AdminError naming the first bad field otherwise. */
+export function parseAdminCommand(input: unknown): ParsedAdminCommand {
+  const parsed = adminCommandSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join(".") ?? "command";
+  throw new AdminError(`${field}: ${issue?.message ?? "invalid"}`);
 }

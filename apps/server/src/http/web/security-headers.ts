@@ -14,10 +14,14 @@ import { planeUrls } from "../profile/profile-presenter";
  *
  * connect-src adds PUBLIC_URL's ws(s) origin, the SIP plane the profile names (behind a proxy it
  * may differ from the page's host); media-src and img-src allow blob: and data: for the ring tones,
- * avatar previews and data-URL avatars; worker-src is the call-notification service worker.
+ * avatar previews and data-URL avatars; worker-src is the call-notification service worker. With
+ * SENTRY_DSN, connect-src adds the DSN's origin, where the app then sends its error reports.
  */
-export function contentSecurityPolicy(config: Pick<AppConfig, "publicUrl" | "frameAncestors">): string {
+export function contentSecurityPolicy(
+  config: Pick<AppConfig, "publicUrl" | "frameAncestors" | "sentryDsn">,
+): string {
   const sip = new URL(planeUrls(config.publicUrl).sip);
+  const reports = config.sentryDsn === null ? [] : [new URL(config.sentryDsn).origin];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'"],
@@ -25,7 +29,7 @@ export function contentSecurityPolicy(config: Pick<AppConfig, "publicUrl" | "fra
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["media-src", "'self'", "blob:"],
-    ["connect-src", "'self'", `${sip.protocol}//${sip.host}`],
+    ["connect-src", "'self'", `${sip.protocol}//${sip.host}`, ...reports],
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
@@ -51,7 +55,7 @@ const HASHED_SUBRESOURCE = /^\/assets\/[^?#]+\.(?:js|css|woff2?|map)(?:[?#]|$)/;
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<AppConfig, "publicUrl" | "frameAncestors">,
+  config: Pick<AppConfig, "publicUrl" | "frameAncestors" | "sentryDsn">,
 ): void {
   const policy = contentSecurityPolicy(config);
   const headers = {

@@ -59,7 +59,8 @@ describe("the routers", () => {
     expect([...imported]).toEqual([]);
   });
 
-  it("opens the shell at / for a signed-in user", async () => {
+  // Its own waits allow 10 s for the shell's modules to be transformed on a busy machine.
+  it("opens the shell at / for a signed-in user", { timeout: 20_000 }, async () => {
     authTransitions.renewed({
       token: accessToken(),
       jwetoken: "jwe",

@@ -1,6 +1,7 @@
 import { ReauthDialog } from "../../features/auth/components/reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
 import { DialCandidatesSource } from "../../features/calls/commands";
+import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
 import { QueryProvider } from "../../shared/api/query-provider";
@@ -21,6 +22,7 @@ export function SignedInLayout() {
             <>
               <SessionWatch />
               <ReauthDialog />
+              <DiagnosticsService />
             </>
           }
         />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEBUG_MODE_KEY } from "./debug-mode";
 import {
-  DEBUG_MODE_KEY,
   SETTINGS_STORAGE_KEY,
   defaultSettings,
   setDebug,

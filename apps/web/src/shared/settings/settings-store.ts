@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { colourModes } from "../theme/palettes";
+import { setDebugMode } from "./debug-mode";
 
 // spec 1 §3 Theme: "themeMode (light, dark, system); theme (main, pdtheme, ttheme)".
 export const themeModes = ["light", "dark", "system"] as const;
@@ -50,8 +51,6 @@ export const defaultSettings: Settings = {
   busylight: false,
 };
 
-// spec 1 §3: local storage key "debugmode" (error reporting at 100 %, spec 1 §9).
-export const DEBUG_MODE_KEY = "debugmode";
 export const SETTINGS_STORAGE_KEY = "settings";
 
 interface SettingsState extends Settings {
@@ -87,9 +86,11 @@ export function updateSettings(patch: Partial<Settings>): void {
   useSettingsStore.getState().update(patch);
 }
 
-/** "Send debug data" and the debug-mode offer are one switch, mirrored to the spec's key. */
+/**
+ * "Send debug data" and the debug-mode offer are one switch: debug mode of spec 1 §9 (every error
+ * report sent, with the steps before it), kept under the spec's key by the diagnostics feature.
+ */
 export function setDebug(enabled: boolean): void {
   updateSettings({ debug: enabled });
-  if (enabled) localStorage.setItem(DEBUG_MODE_KEY, "true");
-  else localStorage.removeItem(DEBUG_MODE_KEY);
+  setDebugMode(enabled);
 }

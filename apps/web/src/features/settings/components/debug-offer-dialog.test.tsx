@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { FATAL_ERROR_KEY } from "../../shell/commands";
-import { DEBUG_MODE_KEY, useSettingsStore } from "../../../shared/settings/settings-store";
+import { DEBUG_MODE_KEY } from "../../diagnostics/commands";
+import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { DebugOfferDialog } from "./debug-offer-dialog";
 
 describe("the debug-mode offer", () => {

@@ -7,6 +7,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import { clientTexts } from "@mobex/contracts/errors";
 import { useState } from "react";
 import { notify } from "../../../shared/ui/notify-store";
+import { debugDataTexts, useReportHost } from "../../diagnostics/commands";
 import { FATAL_ERROR_KEY } from "../../shell/commands";
 import { setDebug } from "../../../shared/settings/settings-store";
 
@@ -16,6 +17,7 @@ import { setDebug } from "../../../shared/settings/settings-store";
  */
 export function DebugOfferDialog() {
   const [open, setOpen] = useState(() => sessionStorage.getItem(FATAL_ERROR_KEY) !== null);
+  const host = useReportHost();
 
   const close = (enable: boolean) => {
     sessionStorage.removeItem(FATAL_ERROR_KEY);
@@ -29,10 +31,13 @@ export function DebugOfferDialog() {
     <Dialog open={open} onClose={() => close(false)} aria-labelledby="debug-offer-title" maxWidth="xs">
       <DialogTitle id="debug-offer-title">{clientTexts.enableDebug}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Something went wrong a moment ago. With debug mode on, Mobex sends detailed diagnostics with every
-          error so that support can find the cause.
+        <DialogContentText gutterBottom>
+          Something went wrong a moment ago. {debugDataTexts.on(host)}
         </DialogContentText>
+        <DialogContentText variant="body2" gutterBottom>
+          {debugDataTexts.off}
+        </DialogContentText>
+        <DialogContentText variant="body2">{debugDataTexts.kept}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button color="inherit" onClick={() => close(false)}>

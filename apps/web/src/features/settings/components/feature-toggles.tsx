@@ -1,5 +1,6 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
+import { debugDataTexts, useReportHost } from "../../diagnostics/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
 import { useAllowedFeatures } from "../../auth/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
@@ -12,12 +13,13 @@ import { setDebug, updateSettings, useSettingsStore } from "../../../shared/sett
 export function FeatureToggles() {
   const allowed = useAllowedFeatures();
   const settings = useSettingsStore();
+  const reportHost = useReportHost();
 
   return (
     <Stack spacing={0.25}>
       <SwitchRow
         label="Send debug data"
-        description="Share diagnostics with support when something goes wrong."
+        description={debugDataTexts.switch(reportHost)}
         checked={settings.debug}
         onChange={setDebug}
       />

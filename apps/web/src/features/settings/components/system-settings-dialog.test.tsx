@@ -14,12 +14,23 @@ describe("the System Settings dialog", () => {
   it("names every switch by its label and hides the ones the profile disables", async () => {
     mockFetch(
       on("/webrtc/api/", () => envelope(200, profileFixture({ chat_disabled: "1", busylight: "0" }))),
+      on("/webrtc/mobex/diagnostics/get/", () =>
+        envelope(200, {
+          sentryDsn: "https://abc123@glitchtip.example.org/7",
+          project: "40001",
+          publicKey: "0123456789abcdef0123456789abcdef",
+          release: "4.4.1",
+        }),
+      ),
     );
     renderWithProviders(<SystemSettingsDialog onClose={vi.fn()} />);
     expect(await screen.findByRole("switch", { name: "Disable video calls" })).not.toBeChecked();
     expect(screen.getByRole("dialog", { name: "System Settings" })).toBeVisible();
-    expect(screen.getByRole("switch", { name: "Send debug data" })).toHaveAccessibleDescription(
-      "Share diagnostics with support when something goes wrong.",
+    // It says what goes where: here the external Sentry the server names (SENTRY_DSN).
+    await waitFor(() =>
+      expect(screen.getByRole("switch", { name: "Send debug data" })).toHaveAccessibleDescription(
+        "Every error and failed call, with the steps before it, goes to glitchtip.example.org.",
+      ),
     );
     expect(screen.getByRole("switch", { name: "Show BLF surname" })).toBeInTheDocument();
     expect(screen.queryByRole("switch", { name: "Disable chat" })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
+import { reportError } from "../../diagnostics/commands";
 import { ErrorScreen } from "./error-screen";
 
 interface RouteErrorPageProps {
@@ -12,6 +13,7 @@ export function RouteErrorPage({ sectionRoot, fill }: RouteErrorPageProps) {
   const error = useRouteError();
   useEffect(() => {
     console.error("Render error", error);
+    reportError(error, "render");
   }, [error]);
   return <ErrorScreen sectionRoot={sectionRoot} fill={fill} />;
 }
