@@ -57,7 +57,11 @@ export const mainRoutes: RouteObject[] = [
                 children: [
                   { index: true, element: <home.Component />, loader: whenSignedIn(home) },
                   { path: "/history", element: <history.Component />, loader: whenSignedIn(history) },
-                  { path: "/contacts", element: <contacts.Component />, loader: whenSignedIn(contacts) },
+                  {
+                    path: "/contacts",
+                    element: <contacts.Component unavailable={<NothingHerePage fill="area" />} />,
+                    loader: whenSignedIn(contacts),
+                  },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
                   ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
