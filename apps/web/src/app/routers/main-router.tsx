@@ -30,7 +30,7 @@ const signedIn = () => useAuthStore.getState().session !== null;
  * as it would for `lazy`, but only for a signed-in user; a visitor meets RequireAuth's redirect
  * and fetches none of it.
  */
-const whenSignedIn = (chunk: ChunkComponent<object>) => async () => {
+const whenSignedIn = (chunk: Pick<ChunkComponent<object>, "preload">) => async () => {
   if (signedIn()) await chunk.preload();
   return null;
 };
