@@ -35,7 +35,14 @@ async function turnOffRingAllDevices(page: Page): Promise<void> {
 /** A reload opens a new connection: the phone registers anew, with the switch as stored on the device. */
 async function reloadAndRegister(page: Page): Promise<void> {
   await page.reload();
-  await waitRegistered(page);
+  // The phone starts after the page has loaded its chunks again, slowly on a busy machine.
+  await expect(page.getByRole("status", { name: "Phone status" })).toHaveAttribute(
+    "data-state",
+    "registered",
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 const incoming = (page: Page) => callDrawer(page).getByText("Incoming Call...");

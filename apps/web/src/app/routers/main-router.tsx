@@ -6,7 +6,6 @@ import { RouteErrorPage } from "../../features/shell/components/route-error-page
 import { type ChunkComponent, chunkComponent } from "../../shared/lib/chunk-component";
 import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
 import { snackbars } from "../providers";
-import { RequireCapability } from "./require-capability";
 import { sectionRoots } from "./section";
 
 // Screens whose features come in later issues: routed, but honest about it until then (spec 2 §2).
@@ -19,9 +18,7 @@ const home = chunkComponent(async () => (await import("../../features/home/compo
 const history = chunkComponent(
   async () => (await import("../../features/history/components/history-page")).HistoryPage,
 );
-const contacts = chunkComponent(
-  async () => (await import("../../features/contacts/components/contacts-page")).ContactsPage,
-);
+const contacts = chunkComponent(async () => (await import("./contacts-route")).ContactsRoute);
 const board = chunkComponent(
   async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
 );
@@ -33,7 +30,7 @@ const signedIn = () => useAuthStore.getState().session !== null;
  * as it would for `lazy`, but only for a signed-in user; a visitor meets RequireAuth's redirect
  * and fetches none of it.
  */
-const whenSignedIn = (chunk: ChunkComponent<object>) => async () => {
+const whenSignedIn = (chunk: Pick<ChunkComponent<object>, "preload">) => async () => {
   if (signedIn()) await chunk.preload();
   return null;
 };
@@ -62,11 +59,7 @@ export const mainRoutes: RouteObject[] = [
                   { path: "/history", element: <history.Component />, loader: whenSignedIn(history) },
                   {
                     path: "/contacts",
-                    element: (
-                      <RequireCapability capability="phoneBookEnabled">
-                        <contacts.Component />
-                      </RequireCapability>
-                    ),
+                    element: <contacts.Component unavailable={<NothingHerePage fill="area" />} />,
                     loader: whenSignedIn(contacts),
                   },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },

@@ -4,11 +4,12 @@ import { envelope, mockFetch, on } from "../../test/fetch-mock";
 import { profileFixture } from "../../test/profile";
 import { renderWithProviders } from "../../test/render";
 import { signInForEachTest } from "../../test/signed-in";
+import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 import { RequireCapability } from "./require-capability";
 
 function renderContactsRoute() {
   renderWithProviders(
-    <RequireCapability capability="phoneBookEnabled">
+    <RequireCapability capability="phoneBookEnabled" unavailable={<NothingHerePage fill="area" />}>
       <h1>Contacts</h1>
     </RequireCapability>,
     { path: "/contacts" },

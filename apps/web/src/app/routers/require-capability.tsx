@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { type Capabilities, useCapabilities, useProfile } from "../../features/auth/commands";
-import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 
 interface RequireCapabilityProps {
   readonly capability: keyof Capabilities;
+  /** What a user without the feature sees: the router's 'Nothing Here' (passed in, so that this lazy chunk does not split the entry's MUI pieces off it). */
+  readonly unavailable: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -12,9 +13,9 @@ interface RequireCapabilityProps {
  * phone-book feature flag (cpb) is on"): for anyone else it is an unknown path, 'Nothing Here'.
  * Nothing is drawn until the profile says which it is.
  */
-export function RequireCapability({ capability, children }: RequireCapabilityProps) {
+export function RequireCapability({ capability, unavailable, children }: RequireCapabilityProps) {
   const profile = useProfile();
   const capabilities = useCapabilities();
   if (profile.isPending) return null;
-  return capabilities[capability] ? children : <NothingHerePage fill="area" />;
+  return capabilities[capability] ? children : unavailable;
 }

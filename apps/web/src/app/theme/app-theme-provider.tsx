@@ -1,7 +1,10 @@
 import CssBaseline from "@mui/material/CssBaseline";
 import { ThemeProvider } from "@mui/material/styles";
 import { type ReactNode, useLayoutEffect, useMemo } from "react";
-import { useResolvedThemeMode, useSettingsStore } from "../../features/settings/commands";
+// The two modules themselves, not settings' commands: those bring the capabilities (and the profile
+// query behind them) onto the login page, which the theme is part of.
+import { useResolvedThemeMode } from "../../features/settings/hooks/use-resolved-theme-mode";
+import { useSettingsStore } from "../../shared/settings/settings-store";
 import { createAppTheme } from "./create-app-theme";
 
 /**
