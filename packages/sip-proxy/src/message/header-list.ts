@@ -1,4 +1,4 @@
-import { headerName } from "../grammar/header-names";
+import { headerName, type HeaderName } from "../grammar/header-names";
 
 export interface HeaderField {
   readonly name: string;
@@ -37,6 +37,12 @@ export class HeaderList implements Iterable<HeaderField> {
 
   append(name: string, value: string): this {
     this.fields.push(entry(name, value));
+    return this;
+  }
+
+  /** `append` for a name already looked up (the parser, which has it from the header line). */
+  appendNamed(name: HeaderName, value: string): this {
+    this.fields.push({ name: name.canonical, value, key: name.key });
     return this;
   }
 
