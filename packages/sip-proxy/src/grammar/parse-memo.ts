@@ -5,12 +5,18 @@
  *
  * Values are shared by every reader: like the message accessors' (sip-message.ts), they are
  * read-only, and whoever changes one copies it first (cloneUri, cloneNameAddr, Params.clone).
- * Bounded in entries, oldest out first, and in text length; a text that fails to parse is not
+ * Bounded in entries, the least recently used out first, and in text length; a text that fails to parse is not
  * kept (the parse throws each time). Kept texts are copies, so that a short value never keeps
  * alive the whole frame it was sliced from.
  */
 export class ParseMemo<T, C = undefined> {
-  private readonly values = new Map<string, T>();
+  /**
+   * Two generations instead of one ordered map: a value is kept while either holds it, and when
+   * the young one is full it becomes the old one (the old one is dropped whole). Evicting one
+   * entry at a time from a Map would make every insertion skip the holes earlier deletions left.
+   */
+  private young = new Map<string, T>();
+  private old = new Map<string, T>();
 
   constructor(
     /** `context` only names the text in errors: a value parsed once stands for any context. */
@@ -20,24 +26,30 @@ export class ParseMemo<T, C = undefined> {
   ) {}
 
   get(text: string, context: C): T {
-    const known = this.values.get(text);
-    if (known !== undefined) return known;
+    const young = this.young.get(text);
+    if (young !== undefined) return young;
+    const old = this.old.get(text);
+    if (old !== undefined) {
+      this.keep(text, old);
+      return old;
+    }
     if (text.length > this.maxTextLength) return this.parse(text, context);
     const own = Buffer.from(text, "utf8").toString("utf8");
     const value = this.parse(own, context);
-    if (this.values.size >= this.capacity) this.dropOldest();
-    this.values.set(own, value);
+    this.keep(own, value);
     return value;
   }
 
+  /** Entries held, at most `capacity`. */
   get size(): number {
-    return this.values.size;
+    return this.young.size + this.old.size;
   }
 
-  private dropOldest(): void {
-    for (const key of this.values.keys()) {
-      this.values.delete(key);
-      return;
+  private keep(text: string, value: T): void {
+    if (this.young.size >= this.capacity / 2) {
+      this.old = this.young;
+      this.young = new Map();
     }
+    this.young.set(text, value);
   }
 }
