@@ -103,9 +103,9 @@ export class OutOfDialogRouter {
       return;
     }
     // The optional hook gets a copy to read; without one, no copy and no turn of the event loop.
-    const { decorateRequest } = runtime.hooks;
-    const fromHook = decorateRequest
-      ? await decorateRequest.call(runtime.hooks, request.clone(), caller, { aor: calleeAor })
+    const { hooks } = runtime;
+    const fromHook = hooks.decorateRequest
+      ? await hooks.decorateRequest(request.clone(), caller, { aor: calleeAor })
       : null;
     if (context.wasCanceled) return;
     const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
