@@ -15,7 +15,7 @@ import { TokenCodec } from "./domain/auth/token-codec";
 import { ButtonAdmin } from "./domain/board/button-admin";
 import { ButtonRepository } from "./domain/board/button-repository";
 import { createBoardServices, type BoardServices } from "./domain/board/board-services";
-import { DEFAULT_DIRECTORY_OPTIONS } from "./domain/board/tenant-directory";
+import { DEFAULT_DIRECTORY_OPTIONS, type MemberChanged } from "./domain/board/tenant-directory";
 import { BrandingRepository } from "./domain/branding/branding-repository";
 import { AvatarFiles } from "./domain/avatars/avatar-files";
 import { AvatarRepository } from "./domain/avatars/avatar-repository";
@@ -88,6 +88,9 @@ export function createServices(
     refreshAfterMs: config.directoryRefreshSeconds * 1000,
   });
   const phonebookEntries = new PhonebookRepository(db, clock);
+  // The one way a change to a member's data reaches the in-memory directory (TenantDirectory):
+  // every writer of it is given this and calls it once the change is committed.
+  const memberChanged: MemberChanged = (userId) => boardServices.directory.changed(userId);
   const services: AppServices = {
     config,
     clock,
@@ -116,7 +119,7 @@ export function createServices(
     authLimits: new AuthRateLimits(clock),
     sessionEnds,
     userConfigs: new UserConfigRepository(db),
-    ownPresence: new OwnPresenceRepository(db),
+    ownPresence: new OwnPresenceRepository(db, memberChanged),
     branding: new BrandingRepository(db),
     admin: new AdminService(
       new TenantRepository(db, clock),
@@ -126,13 +129,11 @@ export function createServices(
         phonebookEntries,
         boardServices.directory.tenantChanged,
       ),
-      new ButtonAdmin(users, new ButtonRepository(db, clock), (userId) =>
-        boardServices.directory.changed(userId),
-      ),
+      new ButtonAdmin(users, new ButtonRepository(db, clock), memberChanged),
       boardServices.directory,
       sessionEnds,
     ),
-    callerIds: new CallerIdRepository(db),
+    callerIds: new CallerIdRepository(db, memberChanged),
     dialPlan: new DialPlan(boardServices.directory),
     liveCalls,
     cdrs,
@@ -149,7 +150,7 @@ export function createServices(
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.
-  services.avatars.onChanged(({ userId }) => boardServices.directory.changed(userId));
+  services.avatars.onChanged(({ userId }) => memberChanged(userId));
   return services;
 }
 
