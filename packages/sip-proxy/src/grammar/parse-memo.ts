@@ -34,7 +34,8 @@ export class ParseMemo<T, C = undefined> {
       return old;
     }
     if (text.length > this.maxTextLength) return this.parse(text, context);
-    const own = Buffer.from(text, "utf8").toString("utf8");
+    // UTF-16 both ways: a copy unit for unit, whatever the text holds.
+    const own = Buffer.from(text, "utf16le").toString("utf16le");
     const value = this.parse(own, context);
     this.keep(own, value);
     return value;
