@@ -15,7 +15,7 @@ import { TokenCodec } from "./domain/auth/token-codec";
 import { ButtonAdmin } from "./domain/board/button-admin";
 import { ButtonRepository } from "./domain/board/button-repository";
 import { createBoardServices, type BoardServices } from "./domain/board/board-services";
-import { DEFAULT_DIRECTORY_OPTIONS } from "./domain/board/tenant-directory";
+import { DEFAULT_DIRECTORY_OPTIONS, type MemberChanged } from "./domain/board/tenant-directory";
 import { BrandingRepository } from "./domain/branding/branding-repository";
 import { AvatarFiles } from "./domain/avatars/avatar-files";
 import { AvatarRepository } from "./domain/avatars/avatar-repository";
@@ -97,6 +97,9 @@ export function createServices(
   const phonebookEntries = new PhonebookRepository(db, clock);
   const tenants = new TenantRepository(db, clock);
   const diagnosticReports = new DiagnosticRepository(db);
+  // The one way a change to a member's data reaches the in-memory directory (TenantDirectory):
+  // every writer of it is given this and calls it once the change is committed.
+  const memberChanged: MemberChanged = (userId) => boardServices.directory.changed(userId);
   const services: AppServices = {
     config,
     clock,
@@ -125,21 +128,19 @@ export function createServices(
     authLimits: new AuthRateLimits(clock),
     sessionEnds,
     userConfigs: new UserConfigRepository(db),
-    ownPresence: new OwnPresenceRepository(db),
+    ownPresence: new OwnPresenceRepository(db, memberChanged),
     branding: new BrandingRepository(db),
     admin: new AdminService({
       tenants,
       users,
       phonebook: new PhonebookAdmin(tenants, phonebookEntries, boardServices.directory.tenantChanged),
-      buttons: new ButtonAdmin(users, new ButtonRepository(db, clock), (userId) =>
-        boardServices.directory.changed(userId),
-      ),
+      buttons: new ButtonAdmin(users, new ButtonRepository(db, clock), memberChanged),
       diagnostics: new DiagnosticsAdmin(tenants, users, diagnosticReports),
       provisioning: new ProvisioningImport(db, clock, boardServices.directory, sessionEnds),
       directory: boardServices.directory,
       sessionEnds,
     }),
-    callerIds: new CallerIdRepository(db),
+    callerIds: new CallerIdRepository(db, memberChanged),
     dialPlan: new DialPlan(boardServices.directory),
     liveCalls,
     cdrs,
@@ -158,7 +159,7 @@ export function createServices(
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.
-  services.avatars.onChanged(({ userId }) => boardServices.directory.changed(userId));
+  services.avatars.onChanged(({ userId }) => memberChanged(userId));
   return services;
 }
 

@@ -1,7 +1,8 @@
 import { Params } from "./params";
 import { indexOfTopLevel, isToken, quote, readQuoted } from "./scanner";
 import { SipParseError } from "./sip-parse-error";
-import { cloneUri, parseUri, serializeUri, type Uri } from "./sip-uri";
+import { ParseMemo } from "./parse-memo";
+import { cloneUri, readUri, serializeUri, type Uri } from "./sip-uri";
 
 /**
  * A name-addr or addr-spec with header parameters (RFC 3261 §20.10, §25.1): the shape of From, To,
@@ -13,7 +14,17 @@ export interface NameAddr {
   params: Params;
 }
 
+/**
+ * Parses a name-addr or addr-spec; `header` names it in errors. The value is shared with every
+ * other reader of the same text (parse-memo.ts): read-only, copied with `cloneNameAddr` to change.
+ */
 export function parseNameAddr(text: string, header: string): NameAddr {
+  return NAME_ADDRS.get(text, header);
+}
+
+const NAME_ADDRS = new ParseMemo(readNameAddr);
+
+function readNameAddr(text: string, header: string): NameAddr {
   const value = text.trim();
   const bad = (why: string): SipParseError =>
     new SipParseError("bad-header-value", `${header}: ${why}`, header);
@@ -51,7 +62,7 @@ export function parseNameAddr(text: string, header: string): NameAddr {
   if (paramText.trim() !== "" && !paramText.trim().startsWith(";")) throw bad("junk after URI");
   let uri: Uri;
   try {
-    uri = parseUri(uriText);
+    uri = readUri(uriText);
   } catch (error) {
     throw error instanceof SipParseError ? bad(error.message) : error;
   }

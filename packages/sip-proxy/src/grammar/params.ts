@@ -1,5 +1,5 @@
 import { SipParseError } from "./sip-parse-error";
-import { splitTopLevel, unquote } from "./scanner";
+import { unquote } from "./scanner";
 
 // RFC 3261 §25.1: pname = 1*paramchar, token for header params; both exclude these.
 const PARAM_NAME = /^[^\s=;"<>,?@]+$/;
@@ -14,27 +14,27 @@ export type ParamEntry = readonly [name: string, value: string | null];
 export class Params {
   private entries: Array<[string, string | null]>;
 
-  constructor(entries: Iterable<ParamEntry> = []) {
-    this.entries = [...entries].map(([name, value]) => [name, value]);
+  constructor(entries: Iterable<ParamEntry> = NONE) {
+    this.entries = [];
+    for (const [name, value] of entries) this.entries.push([name, value]);
   }
 
-  /** Parses `;a=1;b;c="x;y"` (the leading `;` optional). */
+  /**
+   * Parses `;a=1;b;c="x;y"` (the leading `;` optional). Every URI and name-addr of every message
+   * has parameters: one pass over the text, a slice per name and value, no intermediate strings.
+   */
   static parse(text: string, context: string): Params {
     const params = new Params();
-    const trimmed = text.trim();
-    const body = trimmed.startsWith(";") ? trimmed.slice(1) : trimmed;
-    if (body === "") return params;
-    for (const raw of splitTopLevel(body, ";")) {
-      const part = raw.trim();
-      const eq = part.indexOf("=");
-      const name = eq === -1 ? part : part.slice(0, eq).trimEnd();
-      const value = eq === -1 ? null : part.slice(eq + 1).trimStart();
-      if (!PARAM_NAME.test(name) || value === "") {
-        throw new SipParseError("bad-header-value", `bad parameter "${part}" in ${context}`, context);
-      }
-      params.entries.push([name, value]);
+    let start = skipWhitespace(text, 0);
+    const end = trimmedEnd(text);
+    if (start < end && text.charCodeAt(start) === SEMICOLON) start += 1;
+    if (start >= end) return params;
+    for (;;) {
+      const stop = topLevelSemicolon(text, start, end);
+      params.entries.push(readParam(text, start, stop, context));
+      if (stop === end) return params;
+      start = stop + 1;
     }
-    return params;
   }
 
   has(name: string): boolean {
@@ -71,11 +71,15 @@ export class Params {
   }
 
   clone(): Params {
-    return new Params(this.entries);
+    const copy = new Params();
+    for (const [name, value] of this.entries) copy.entries.push([name, value]);
+    return copy;
   }
 
   toString(): string {
-    return this.entries.map(([name, value]) => (value === null ? `;${name}` : `;${name}=${value}`)).join("");
+    let text = "";
+    for (const [name, value] of this.entries) text += value === null ? `;${name}` : `;${name}=${value}`;
+    return text;
   }
 
   // Runs for every parameter read of every message: a plain loop, and the name as asked for (the
@@ -88,4 +92,71 @@ export class Params {
     }
     return undefined;
   }
+}
+
+const NONE: readonly ParamEntry[] = [];
+const SEMICOLON = 0x3b;
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LESS = 0x3c;
+const GREATER = 0x3e;
+
+/** White space as `trim()` sees it: ASCII first, the rare Unicode spaces through the regular expression. */
+function isWhitespace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return SPACE.test(String.fromCharCode(code));
+}
+
+const SPACE = /\s/;
+
+function skipWhitespace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && isWhitespace(text.charCodeAt(i))) i += 1;
+  return i;
+}
+
+function trimmedEnd(text: string): number {
+  let end = text.length;
+  while (end > 0 && isWhitespace(text.charCodeAt(end - 1))) end -= 1;
+  return end;
+}
+
+/** The next `;` in `[from, end)` outside quotes and `<…>` (as scanner.splitTopLevel), or `end`. */
+function topLevelSemicolon(text: string, from: number, end: number): number {
+  let depth = 0;
+  let quoted = false;
+  for (let i = from; i < end; i += 1) {
+    const code = text.charCodeAt(i);
+    if (quoted) {
+      if (code === BACKSLASH) i += 1;
+      else if (code === QUOTE) quoted = false;
+    } else if (code === QUOTE) quoted = true;
+    else if (code === LESS) depth += 1;
+    else if (code === GREATER) depth = Math.max(0, depth - 1);
+    else if (code === SEMICOLON && depth === 0) return i;
+  }
+  return end;
+}
+
+/** One `name[=value]` in `[start, stop)`, white space around the name, `=` and value dropped. */
+function readParam(text: string, start: number, stop: number, context: string): [string, string | null] {
+  const from = skipWhitespace(text, start);
+  let to = stop;
+  while (to > from && isWhitespace(text.charCodeAt(to - 1))) to -= 1;
+  let eq = from;
+  while (eq < to && text.charCodeAt(eq) !== EQUALS) eq += 1;
+  const hasValue = eq < to;
+  let nameEnd = hasValue ? eq : to;
+  while (nameEnd > from && isWhitespace(text.charCodeAt(nameEnd - 1))) nameEnd -= 1;
+  const name = text.slice(from, nameEnd);
+  const value = hasValue ? text.slice(skipWhitespace(text, eq + 1), to) : null;
+  if (!PARAM_NAME.test(name) || value === "") {
+    throw new SipParseError(
+      "bad-header-value",
+      `bad parameter "${text.slice(from, to)}" in ${context}`,
+      context,
+    );
+  }
+  return [name, value];
 }

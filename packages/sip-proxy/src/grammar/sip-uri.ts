@@ -1,4 +1,5 @@
 import { Params } from "./params";
+import { ParseMemo } from "./parse-memo";
 import { SipParseError } from "./sip-parse-error";
 
 /** A `sip:` or `sips:` URI (RFC 3261 §19.1). Host keeps IPv6 brackets: `[2001:db8::1]`. */
@@ -30,8 +31,19 @@ export function isSipUri(uri: Uri): uri is SipUri {
   return uri.scheme === "sip" || uri.scheme === "sips";
 }
 
-/** Parses any absolute URI; `sip`/`sips` get the full RFC 3261 §19.1.1 structure. */
+/**
+ * Parses any absolute URI; `sip`/`sips` get the full RFC 3261 §19.1.1 structure. The value is
+ * shared with every other reader of the same text (parse-memo.ts): read-only, copied with
+ * `cloneUri` to change.
+ */
 export function parseUri(text: string): Uri {
+  return URIS.get(text, undefined);
+}
+
+const URIS = new ParseMemo(readUri);
+
+/** `parseUri` without the memo: for texts that are parts of a value memoised whole (name-addr.ts). */
+export function readUri(text: string): Uri {
   const value = text.trim();
   const colon = value.indexOf(":");
   const scheme = colon > 0 ? value.slice(0, colon) : "";

@@ -1,4 +1,4 @@
-import { headerName } from "../grammar/header-names";
+import { headerName, type HeaderName } from "../grammar/header-names";
 
 export interface HeaderField {
   readonly name: string;
@@ -12,9 +12,20 @@ export interface HeaderField {
 export class HeaderList implements Iterable<HeaderField> {
   /** Each field with its lookup key (canonical name, lower-cased), computed once. */
   private fields: Array<HeaderField & { readonly key: string }>;
+  private stamp = nextStamp();
 
   constructor(fields: Iterable<HeaderField> = []) {
-    this.fields = [...fields].map((field) => entry(field.name, field.value));
+    this.fields = [];
+    for (const field of fields) this.fields.push(entry(field.name, field.value));
+  }
+
+  /**
+   * Changes with every change to the list, and only then; a clone starts with its original's.
+   * Whoever keeps something derived from the fields (the parsed Vias) knows by it that they are
+   * still the same without comparing them.
+   */
+  get version(): number {
+    return this.stamp;
   }
 
   // get and getAll run for every header read of every message: plain loops, one array at most.
@@ -37,6 +48,14 @@ export class HeaderList implements Iterable<HeaderField> {
 
   append(name: string, value: string): this {
     this.fields.push(entry(name, value));
+    this.stamp = nextStamp();
+    return this;
+  }
+
+  /** `append` for a name already looked up (the parser, which has it from the header line). */
+  appendNamed(name: HeaderName, value: string): this {
+    this.fields.push({ name: name.canonical, value, key: name.key });
+    this.stamp = nextStamp();
     return this;
   }
 
@@ -45,6 +64,7 @@ export class HeaderList implements Iterable<HeaderField> {
     const key = keyOf(name);
     const index = this.fields.findIndex((field) => field.key === key);
     this.fields.splice(index === -1 ? 0 : index, 0, entry(name, value));
+    this.stamp = nextStamp();
     return this;
   }
 
@@ -56,6 +76,7 @@ export class HeaderList implements Iterable<HeaderField> {
     const field = entry(name, value);
     if (index === -1) this.fields.push(field);
     else this.fields.splice(index, 0, field);
+    this.stamp = nextStamp();
     return this;
   }
 
@@ -66,12 +87,15 @@ export class HeaderList implements Iterable<HeaderField> {
     this.remove(name);
     const fields = values.map((value) => entry(name, value));
     this.fields.splice(index === -1 ? this.fields.length : index, 0, ...fields);
+    this.stamp = nextStamp();
     return this;
   }
 
   remove(name: string): this {
     const key = keyOf(name);
+    if (!this.fields.some((field) => field.key === key)) return this;
     this.fields = this.fields.filter((field) => field.key !== key);
+    this.stamp = nextStamp();
     return this;
   }
 
@@ -80,12 +104,24 @@ export class HeaderList implements Iterable<HeaderField> {
     const index = this.fields.findIndex((field) => field.key === key);
     if (index === -1) return undefined;
     const [removed] = this.fields.splice(index, 1);
+    this.stamp = nextStamp();
     return removed?.value;
+  }
+
+  /** Replaces the first field of that name (the top Via), or appends one when there is none. */
+  replaceFirst(name: string, value: string): this {
+    const field = entry(name, value);
+    const index = this.fields.findIndex((existing) => existing.key === field.key);
+    if (index === -1) this.fields.push(field);
+    else this.fields[index] = field;
+    this.stamp = nextStamp();
+    return this;
   }
 
   clone(): HeaderList {
     const copy = new HeaderList();
     copy.fields = this.fields.slice();
+    copy.stamp = this.stamp;
     return copy;
   }
 
@@ -101,4 +137,11 @@ function keyOf(name: string): string {
 function entry(name: string, value: string): HeaderField & { readonly key: string } {
   const { canonical, key } = headerName(name);
   return { name: canonical, value, key };
+}
+
+/** Versions are unique across lists, so that two lists share one only as original and clone. */
+let lastStamp = 0;
+function nextStamp(): number {
+  lastStamp += 1;
+  return lastStamp;
 }

@@ -1,4 +1,4 @@
-import { headerName } from "../grammar/header-names";
+import { headerName, type HeaderName } from "../grammar/header-names";
 import { isToken, splitTopLevel } from "../grammar/scanner";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { parseUri } from "../grammar/sip-uri";
@@ -21,6 +21,8 @@ export type ParseResult =
  * reader of the message pick another (so §16.3 step 1 / §21.4.1: 400).
  */
 const SINGLE_VALUED = ["Call-ID", "CSeq", "From", "To", "Max-Forwards", "Content-Length"];
+/** One bit per single-valued header, by lookup key: the parser counts them as it reads. */
+const SINGLE_VALUED_BIT = new Map(SINGLE_VALUED.map((name, index) => [name.toLowerCase(), 1 << index]));
 
 /**
  * RFC 3261 §25.1: header values are UTF-8 text without control characters other than HTAB (CR and
@@ -55,18 +57,20 @@ function parseStrict(frame: string): ParseResult {
   // RFC 3261 §7.5: CRLFs before the start line are ignored (they are also keep-alives).
   const text = startsWithLineEnd(frame) ? frame.replace(/^(?:\r?\n)+/, "") : frame;
   if (isBlank(text)) return { ok: false, error: new SipParseError("empty-message", "empty message") };
-  const split = /\r?\n\r?\n/.exec(text);
-  const head = split ? text.slice(0, split.index) : text;
-  const rawBody = split ? text.slice(split.index + split[0].length) : "";
-  const [startLine = "", ...headerLines] = unfold(head.split("\n"));
+  const { headEnd, bodyStart } = splitHead(text);
+  const head = text.slice(0, headEnd);
+  const lines = new HeadLines(head);
+  const startLine = lines.next() ?? "";
 
   const headers = new HeaderList();
   let headerError: SipParseError | undefined;
+  let seenSingle = 0;
+  let repeatedSingle = 0;
   // One scan of the whole head finds that there is none (the usual case); only then line by line.
   const controlled = hasControlCharacter(head);
   if (controlled && CONTROL_CHARACTER.test(startLine))
     headerError = new SipParseError("control-character", "control character in the start line");
-  for (const line of headerLines) {
+  for (let line = lines.next(); line !== undefined; line = lines.next()) {
     if (controlled && CONTROL_CHARACTER.test(line)) {
       headerError ??= new SipParseError(
         "control-character",
@@ -74,27 +78,98 @@ function parseStrict(frame: string): ParseResult {
       );
     }
     const colon = line.indexOf(":");
-    const name = colon === -1 ? "" : line.slice(0, colon).trim();
-    if (!isToken(name)) {
+    const info = colon === -1 ? undefined : parsedHeaderName(line.slice(0, colon));
+    if (!info) {
       headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
       continue;
     }
-    const { canonical, list } = headerName(name);
     const value = line.slice(colon + 1).trim();
-    if (list && value !== "")
-      for (const item of splitTopLevel(value, ",")) headers.append(canonical, item.trim());
-    else headers.append(canonical, value);
+    const single = SINGLE_VALUED_BIT.get(info.key) ?? 0;
+    repeatedSingle |= seenSingle & single;
+    seenSingle |= single;
+    // Most list headers hold one value per line: only a comma makes splitting worth its arrays.
+    if (info.list && value.includes(","))
+      for (const item of splitTopLevel(value, ",")) headers.appendNamed(info, item.trim());
+    else headers.appendNamed(info, value);
   }
 
   const { message, versionError } = parseStartLine(startLine, headers);
-  headerError ??= versionError ?? duplicateHeader(headers);
+  headerError ??= versionError ?? duplicateHeader(repeatedSingle);
   if (headerError) return { ok: false, error: headerError, partial: message };
-  const body = readBody(rawBody, headers);
+  const body = readBody(bodyStart === -1 ? "" : text.slice(bodyStart), headers);
   if (typeof body !== "string") return { ok: false, error: body, partial: message };
   message.body = body;
   const invalid = checkMandatoryHeaders(message);
   return invalid ? { ok: false, error: invalid, partial: message } : { ok: true, message };
 }
+
+/**
+ * Where the head ends and the body starts: the first empty line, whether lines end in CRLF or a
+ * bare LF (the first match of `\r?\n\r?\n`). Without one the whole text is head (bodyStart -1).
+ */
+function splitHead(text: string): { headEnd: number; bodyStart: number } {
+  for (let lf = text.indexOf("\n"); lf !== -1; lf = text.indexOf("\n", lf + 1)) {
+    const next = text.charCodeAt(lf + 1);
+    const blank = next === LF ? lf + 2 : next === CR && text.charCodeAt(lf + 2) === LF ? lf + 3 : -1;
+    if (blank !== -1) return { headEnd: text.charCodeAt(lf - 1) === CR ? lf - 1 : lf, bodyStart: blank };
+  }
+  return { headEnd: text.length, bodyStart: -1 };
+}
+
+/**
+ * The head's lines, one at a time, without the CR of their CRLF (RFC 3261 §7: CRLF ends a line; a
+ * bare LF is tolerated), a line starting with SP or HT joined to the header before it (RFC 3261
+ * §7.3.1 LWS folding; never to the start line).
+ */
+class HeadLines {
+  private position = 0;
+  private index = 0;
+
+  constructor(private readonly head: string) {}
+
+  next(): string | undefined {
+    let line = this.read();
+    if (line === undefined || this.index === 1) return line;
+    for (let first = this.peekCode(); first === SP || first === HTAB; first = this.peekCode()) {
+      line = `${line} ${(this.read() ?? "").trim()}`;
+    }
+    return line;
+  }
+
+  private read(): string | undefined {
+    const { head } = this;
+    if (this.position > head.length) return undefined;
+    const lf = head.indexOf("\n", this.position);
+    const stop = lf === -1 ? head.length : lf;
+    const end = stop > this.position && head.charCodeAt(stop - 1) === CR ? stop - 1 : stop;
+    const line = head.slice(this.position, end);
+    this.position = stop + 1;
+    this.index += 1;
+    return line;
+  }
+
+  private peekCode(): number {
+    return this.position > this.head.length ? NaN : this.head.charCodeAt(this.position);
+  }
+}
+
+/**
+ * The canonical name of a header line's name as written, when it is a token (RFC 3261 §25.1):
+ * every message names the same few headers, so each name is trimmed and checked once. Bounded,
+ * so that a peer inventing names cannot grow it.
+ */
+function parsedHeaderName(written: string): HeaderName | undefined {
+  const known = PARSED_NAMES.get(written);
+  if (known) return known;
+  const name = written.trim();
+  if (!isToken(name)) return undefined;
+  const info = headerName(name);
+  if (PARSED_NAMES.size < MAX_PARSED_NAMES) PARSED_NAMES.set(written, info);
+  return info;
+}
+
+const PARSED_NAMES = new Map<string, HeaderName>();
+const MAX_PARSED_NAMES = 512;
 
 /** A plain character class and a few indexOf: one scan of the head, where a lookahead would make the regular expression crawl. */
 function hasControlCharacter(head: string): boolean {
@@ -118,23 +193,6 @@ function isBlank(text: string): boolean {
 const NOT_BLANK = /\S/;
 const CR = 0x0d;
 const LF = 0x0a;
-
-/**
- * Lines split at LF lose the CR of their CRLF (RFC 3261 §7: CRLF ends a line; a bare LF is
- * tolerated). RFC 3261 §7.3.1: a line starting with SP or HT continues the previous header (LWS
- * folding).
- */
-function unfold(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const raw of lines) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    const last = out.length - 1;
-    const first = line.charCodeAt(0);
-    if ((first === SP || first === HTAB) && last > 0) out[last] = `${out[last]} ${line.trim()}`;
-    else out.push(line);
-  }
-  return out;
-}
 
 const SP = 0x20;
 const HTAB = 0x09;
@@ -160,8 +218,10 @@ function parseStartLine(
   return { message, versionError: new SipParseError("bad-version", `unsupported ${request[3]}`) };
 }
 
-function duplicateHeader(headers: HeaderList): SipParseError | undefined {
-  const name = SINGLE_VALUED.find((header) => headers.getAll(header).length > 1);
+function duplicateHeader(repeated: number): SipParseError | undefined {
+  const name = SINGLE_VALUED.find(
+    (header) => ((SINGLE_VALUED_BIT.get(header.toLowerCase()) ?? 0) & repeated) !== 0,
+  );
   return name === undefined
     ? undefined
     : new SipParseError("duplicate-header", `more than one ${name}`, name);

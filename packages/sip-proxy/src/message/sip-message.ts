@@ -13,10 +13,10 @@ interface NameAddrMemo {
   readonly tag: string | undefined;
 }
 
-/** A list header read once (Via, Contact, Route, Record-Route), with the texts it came from. */
-interface ListMemo<T> {
-  readonly raws: readonly string[];
-  readonly value: readonly T[];
+/** The Vias read once, for the version of the header list they were read from. */
+interface ViasMemo {
+  readonly version: number;
+  readonly value: readonly Via[];
 }
 
 /** A Contact value: a binding, or `*` (RFC 3261 §10.2.2, remove all bindings). */
@@ -38,20 +38,19 @@ export abstract class SipMessage {
    * transaction layer, the loop check and the response path all read the same Vias of a message.
    */
   vias(): readonly Via[] {
-    const raws = this.headers.getAll("Via");
     const memo = this.viasMemo;
-    if (memo && sameTexts(memo.raws, raws)) return memo.value;
-    const value = raws.map(parseVia);
-    this.viasMemo = { raws, value };
+    if (memo && memo.version === this.headers.version) return memo.value;
+    const value = this.headers.getAll("Via").map(parseVia);
+    this.viasMemo = { version: this.headers.version, value };
     return value;
   }
 
   /** Read-only, like `vias`. */
   topVia(): Via {
+    const memo = this.viasMemo;
+    if (memo && memo.version === this.headers.version && memo.value[0]) return memo.value[0];
     const value = this.headers.get("Via");
     if (value === undefined) throw missing("Via");
-    const memo = this.viasMemo;
-    if (memo && memo.raws[0] === value && memo.value[0]) return memo.value[0];
     return parseVia(value);
   }
 
@@ -60,14 +59,13 @@ export abstract class SipMessage {
    * the received request's stamped Via), so that the Vias already parsed stay parsed.
    */
   putTopVia(via: Via, replaceTop: boolean): void {
-    const text = serializeVia(via);
-    const raws = this.headers.getAll("Via");
     const memo = this.viasMemo;
-    const parsed = memo && sameTexts(memo.raws, raws) ? memo.value : undefined;
-    const rest = replaceTop ? raws.slice(1) : raws;
-    this.headers.setAll("Via", [text, ...rest]);
+    const parsed = memo && memo.version === this.headers.version ? memo.value : undefined;
+    const text = serializeVia(via);
+    if (replaceTop) this.headers.replaceFirst("Via", text);
+    else this.headers.prepend("Via", text);
     this.viasMemo = parsed && {
-      raws: [text, ...rest],
+      version: this.headers.version,
       value: [via, ...(replaceTop ? parsed.slice(1) : parsed)],
     };
   }
@@ -165,7 +163,7 @@ export abstract class SipMessage {
    * starts with the same header texts) may start with them too: a changed header is parsed again.
    */
   protected memos: ParsedHeaders = {};
-  private viasMemo: ListMemo<Via> | undefined;
+  private viasMemo: ViasMemo | undefined;
 
   /** The clone's share of what this message parsed already. */
   protected copyMemosTo(copy: SipMessage): void {
@@ -252,12 +250,6 @@ interface ParsedHeaders {
   From?: NameAddrMemo;
   To?: NameAddrMemo;
   cseq?: { readonly raw: string; readonly value: CSeq };
-}
-
-function sameTexts(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function missing(name: string): SipParseError {

@@ -21,9 +21,10 @@ export class FlowTokens {
   /** A connection's token never changes: signed once, not once per forwarded message. Bounded. */
   private readonly encoded = new Map<string, string>();
   /**
-   * Dialog signatures already verified, each with the text it signs: every in-dialog request of a
-   * call (ACK, re-INVITE, BYE) carries the same Record-Route, so only the first pays the HMAC. An
-   * entry exists only for a pair that verified, so a hit proves what the HMAC would. Bounded.
+   * Dialog signatures made or already verified, each with the text it signs: every in-dialog
+   * request of a call (ACK, re-INVITE, BYE) carries the Record-Route we signed, so none pays the
+   * HMAC again. An entry exists only for a pair that was signed here or verified, so a hit proves
+   * what the HMAC would. Bounded.
    */
   private readonly verifiedDialogs = new Map<string, string>();
 
@@ -55,16 +56,24 @@ export class FlowTokens {
    * name a connection they were never routed to.
    */
   signDialog(flows: DialogFlows): string {
-    return this.sign(dialogText(flows));
+    const text = dialogText(flows);
+    const signature = this.sign(text);
+    // The dialog's ACK and BYE bring this entry back: what we signed needs no second HMAC.
+    this.rememberVerified(signature, text);
+    return signature;
   }
 
   verifyDialog(flows: DialogFlows, signature: string): boolean {
     const text = dialogText(flows);
     if (this.verifiedDialogs.get(signature) === text) return true;
     if (!this.matches(signature, text)) return false;
+    this.rememberVerified(signature, text);
+    return true;
+  }
+
+  private rememberVerified(signature: string, text: string): void {
     if (this.verifiedDialogs.size >= MAX_VERIFIED_DIALOGS) this.verifiedDialogs.clear();
     this.verifiedDialogs.set(signature, text);
-    return true;
   }
 
   private matches(given: string, text: string): boolean {

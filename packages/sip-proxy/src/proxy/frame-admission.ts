@@ -8,6 +8,12 @@ import { canAnswer } from "./malformed-request";
 /** A frame the proxy has no use for: CRLF keep-alives (RFC 5626 §4.4.1) and empty frames. */
 const KEEP_ALIVE = /^[\r\n]*$/;
 
+/** A message starts with its start line: only a frame that starts with CR or LF needs the full look. */
+function isKeepAlive(frame: string): boolean {
+  const first = frame.charCodeAt(0);
+  return frame.length === 0 || ((first === 0x0d || first === 0x0a) && KEEP_ALIVE.test(frame));
+}
+
 /**
  * The first look at each frame, before it is parsed for real: a message larger than
  * `maxMessageBytes` is answered 513 Message Too Large (RFC 3261 §21.5.11) from its head alone and
@@ -22,7 +28,7 @@ export class FrameAdmission {
   ) {}
 
   admit(connection: Connection, frame: string): boolean {
-    if (KEEP_ALIVE.test(frame)) return true;
+    if (isKeepAlive(frame)) return true;
     if (!this.connections.admitRequest(connection.id)) {
       this.logger.info("sip-proxy: closed a connection that sent too many requests without authentication", {
         connection: connection.id,

@@ -25,6 +25,14 @@ export interface TargetQuery {
   readonly requestUri: SipUri;
   readonly from: NameAddr;
   readonly caller: Caller;
+  /**
+   * The request's Call-ID. With the From tag it names the call an INVITE opens: the dialog that
+   * `onDialogEvent` reports (`DialogSnapshot.callId` and `callerTag`), so that the app can follow
+   * the call from the moment it routes it.
+   */
+  readonly callId: string;
+  /** The request's body: an INVITE's SDP offer (what media the call offers), a MESSAGE's text. */
+  readonly body: string;
 }
 
 /**
@@ -70,7 +78,11 @@ export interface SipProxyHooks {
     username: string,
     realm: string,
   ): Promise<{ password: string; aor: string; expiresAt?: number } | null>;
-  /** Maps what an authenticated caller dialled to an AoR, or rejects the call. */
+  /**
+   * Maps what an authenticated caller dialled to an AoR, or rejects the call. An INVITE routed to
+   * an AoR becomes a tracked dialog whose events follow (`onDialogEvent`), unless the caller
+   * cancels it before this resolves: a call the app starts to follow here may never hear of again.
+   */
   resolveTarget(query: TargetQuery): Promise<TargetResolution>;
   /** Optional last word on how the caller appears, applied after `resolveTarget`'s `decorate`. */
   decorateRequest?(

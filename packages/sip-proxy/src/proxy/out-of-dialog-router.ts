@@ -76,6 +76,8 @@ export class OutOfDialogRouter {
       requestUri: uri,
       from,
       caller,
+      callId: request.callId(),
+      body: request.body,
     });
     if (context.wasCanceled) return;
     if (resolution.kind === "reject") {
@@ -101,7 +103,11 @@ export class OutOfDialogRouter {
       context.respond(500, "Bad Target Mapping");
       return;
     }
-    const fromHook = await runtime.hooks.decorateRequest?.(request.clone(), caller, { aor: calleeAor });
+    // The optional hook gets a copy to read; without one, no copy and no turn of the event loop.
+    const { hooks } = runtime;
+    const fromHook = hooks.decorateRequest
+      ? await hooks.decorateRequest(request.clone(), caller, { aor: calleeAor })
+      : null;
     if (context.wasCanceled) return;
     const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
     this.present(request, context, caller, decoration, calleeAor, dialledOf(uri));

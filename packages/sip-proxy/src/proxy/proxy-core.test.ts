@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createHarness, DOMAIN, type Harness } from "../../test-support/proxy-harness";
 import { loopHash } from "./branch-ids";
+import type { TargetQuery } from "./hooks";
 
 let harness: Harness;
 
@@ -88,6 +89,26 @@ describe("proxy core", () => {
     release();
     await alice.sendWithAuth(alice.request("OPTIONS", `sip:${DOMAIN}`));
     expect(bob.inbox.all.filter((m) => m.kind === "request" && m.method === "INVITE")).toEqual([]);
+  });
+
+  it("tells resolveTarget the Call-ID and body, under which the dialog's events then come", async () => {
+    const queries: TargetQuery[] = [];
+    harness = createHarness({
+      resolveTarget: (query) => {
+        queries.push(query);
+        return Promise.resolve({ kind: "aor", aor: `sip:bob@${DOMAIN}` });
+      },
+    });
+    const alice = await harness.registered("alice");
+    const bob = await harness.registered("bob");
+    const invite = await alice.call(`sip:bob@${DOMAIN}`);
+    bob.respond(await bob.inbox.request("INVITE"), 180);
+    await alice.inbox.response(180, "INVITE");
+    expect(queries).toMatchObject([{ callId: invite.callId(), body: "v=0\r\n" }]);
+    expect(harness.events.at(-1)).toMatchObject({
+      type: "early",
+      dialog: { callId: invite.callId(), callerTag: invite.fromTag() },
+    });
   });
 
   it("answers 500 and logs when a hook fails", async () => {

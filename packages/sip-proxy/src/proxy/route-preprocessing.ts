@@ -14,7 +14,8 @@ export function preprocessRoutes(request: SipRequest, address: ProxyAddress): Si
   if (address.isOwnUri(request.uri) && request.uri.params.has("lr") && routes.length > 0) {
     const ours = request.uri;
     const last = routes[routes.length - 1] ?? "";
-    request.uri = parseNameAddr(last, "Route").uri;
+    // A copy: parsed values are shared by every reader of the same text (grammar/parse-memo.ts).
+    request.uri = cloneUri(parseNameAddr(last, "Route").uri);
     request.headers.setAll("Route", routes.slice(0, -1));
     return ours;
   }

@@ -10,12 +10,24 @@ export class ListenerSet<Args extends unknown[]> {
   }
 
   emit(...args: Args): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(...args);
-      } catch (error) {
-        this.onError(error);
+    // A listener may add or remove listeners: the loop runs over the ones there were. Most sets
+    // hold one, which needs no copy.
+    const size = this.listeners.size;
+    if (size === 0) return;
+    if (size === 1) {
+      for (const listener of this.listeners) {
+        this.call(listener, args);
+        return;
       }
+    }
+    for (const listener of [...this.listeners]) this.call(listener, args);
+  }
+
+  private call(listener: (...args: Args) => void, args: Args): void {
+    try {
+      listener(...args);
+    } catch (error) {
+      this.onError(error);
     }
   }
 

@@ -4,9 +4,7 @@ import { AdminError } from "../directory/admin-commands";
 import type { UserRepository } from "../directory/user-repository";
 import type { ButtonAdminCommand, ButtonAdminResult, ButtonView } from "./button-admin-commands";
 import type { ButtonRepository } from "./button-repository";
-
-/** Told the user whose board changed, so that the in-memory directory takes it in (TenantDirectory.changed). */
-export type ButtonsChanged = (userId: string) => Promise<void>;
+import type { MemberChanged } from "./tenant-directory";
 
 /** Types that need a number: the colleague they watch or the number they dial. */
 const NEEDS_TARGET: ReadonlySet<BlfButtonType> = new Set(["B", "P", "D"]);
@@ -27,7 +25,8 @@ export class ButtonAdmin {
   constructor(
     private readonly users: UserRepository,
     private readonly buttons: ButtonRepository,
-    private readonly changed: ButtonsChanged = async () => {},
+    /** Told the user whose board changed, so that the in-memory directory takes it in. */
+    private readonly changed: MemberChanged = async () => {},
   ) {}
 
   async run(command: ButtonAdminCommand): Promise<ButtonAdminResult> {

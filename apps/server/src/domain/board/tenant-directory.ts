@@ -18,6 +18,13 @@ export const DEFAULT_DIRECTORY_OPTIONS: TenantDirectoryOptions = {
   evictAfterMs: 600_000,
 };
 
+/**
+ * What every writer of one member's directory data (presence and DND, caller id in use, board
+ * buttons, picture, the admin's user changes) is given and calls once its change is committed:
+ * the one way the in-memory directory hears of a change made on this node. Nobody else patches it.
+ */
+export type MemberChanged = (userId: string) => Promise<void>;
+
 /** What those who change the directory's data call (TenantDirectory implements it). */
 export type DirectoryChanges = {
   changed(userId: string): Promise<void>;

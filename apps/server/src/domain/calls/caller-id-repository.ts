@@ -1,12 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { callerIds, users } from "../../db/schema";
+import type { MemberChanged } from "../board/tenant-directory";
 
 export type CallerId = { number: string; description: string; inUse: boolean };
 
 /** The caller ids a user may present on outgoing calls (spec 1 §3 "Caller id"), one of them in use. */
 export class CallerIdRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly changed: MemberChanged,
+  ) {}
 
   async list(userId: string): Promise<CallerId[]> {
     return this.db
@@ -16,9 +20,12 @@ export class CallerIdRepository {
       .orderBy(asc(callerIds.number));
   }
 
-  /** Makes `number` the one in use; false (nothing changed) when it is not one of the user's. */
+  /**
+   * Makes `number` the one in use; false (nothing changed) when it is not one of the user's. The
+   * in-memory directory has it before this resolves: the user's next call presents it.
+   */
   async select(userId: string, number: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const selected = await this.db.transaction(async (tx) => {
       const [own] = await tx
         .select({ id: callerIds.id })
         .from(callerIds)
@@ -28,6 +35,8 @@ export class CallerIdRepository {
       await tx.update(callerIds).set({ inUse: true }).where(eq(callerIds.id, own.id));
       return true;
     });
+    if (selected) await this.changed(userId);
+    return selected;
   }
 
   /** The description of a caller id some member of the tenant may present (a shared line), if any. */

@@ -43,7 +43,7 @@ export type LiveCallView = {
 };
 
 /**
- * A call whose INVITE never became a dialog (the caller cancelled while the hooks ran) would stay
+ * A call whose INVITE never became a dialog (the caller cancelled it while it was being routed) would stay
  * "trying" for ever; any call still trying after RFC 3261 §16.6 Timer C (181 s) is such a one.
  */
 const STALE_TRYING_MS = 200_000;

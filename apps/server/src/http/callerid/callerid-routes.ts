@@ -43,8 +43,6 @@ export const callerIdRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     if (!(await services.callerIds.select(user.id, cli))) {
       return sendEnvelope(reply, fail(400, "cli: not one of your caller ids"));
     }
-    // The SIP plane presents the caller id from the in-memory directory: the next call shows this one.
-    await services.directory.changed(user.id);
     return sendEnvelope(reply, ok((await services.callerIds.list(user.id)).map(present)));
   });
   done();

@@ -17,7 +17,8 @@ import { routeEndpoint } from "../endpoint-route";
 /**
  * spec 1 §7: status/ (204), online_status/ and phones/update/ (DND). Each changes only the caller;
  * naming anyone else's phone is 403. DND also makes the SIP plane refuse calls as busy. Each change
- * reaches the in-memory directory before the answer, so colleagues' next board poll shows it.
+ * reaches the in-memory directory before the answer (OwnPresenceRepository), so colleagues' next
+ * board poll shows it.
  */
 export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   routeEndpoint(app, statusTextEndpoint, async (request, reply) => {
@@ -25,7 +26,6 @@ export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
     await services.ownPresence.setStatusText(auth.user.id, body.status, body.online);
-    await services.directory.changed(auth.user.id);
     return sendEnvelope(reply, ok(null, 204, "No Content"));
   });
 
@@ -34,7 +34,6 @@ export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
     const user = await services.ownPresence.setOnlineStatus(auth.user.id, body.status);
-    await services.directory.changed(auth.user.id);
     return sendEnvelope(reply, ok({ online_status: user.onlineStatus === "U" ? "U" : "O" }));
   });
 
@@ -43,7 +42,6 @@ export const presenceRoutes: FastifyPluginCallback<RouteOptions> = (app, { servi
     const auth = requireAuth(request);
     if (body.name !== auth.user.phone && body.name !== auth.user.extension) throw new HttpError("forbidden");
     const user = await services.ownPresence.setDnd(auth.user.id, body.dnd === "1");
-    await services.directory.changed(auth.user.id);
     return sendEnvelope(reply, ok({ dnd: user.dnd ? "1" : "0" }));
   });
   done();

@@ -14,7 +14,6 @@ import type { TenantDirectory } from "../../domain/board/tenant-directory";
 import { callerNoteOf, callStatusOf } from "./call-status";
 import { pickupTarget } from "./pickup-target";
 import { LastUsedDevices } from "./ring-devices";
-import { RoutedCalls } from "./routed-calls";
 
 export type SipHookDependencies = {
   sipSecret: string;
@@ -44,7 +43,6 @@ const IN_DND: TargetResolution = { kind: "reject", status: 486, reason: DO_NOT_D
  */
 export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   const { directory, clock } = deps;
-  const routed = new RoutedCalls(clock);
   /** spec 1 §3 ringAllDevices: which device of each user rings when only the last used one should. */
   const lastUsed = new LastUsedDevices();
   /** Who asked for each pickup the proxy is carrying out, by dialog id, until its "picked-up" event. */
@@ -90,7 +88,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       return { password: account.password, aor: aorOf(user.phone), expiresAt: account.expiresAt * 1000 };
     },
 
-    async resolveTarget({ method, dialled, caller, from: fromHeader }) {
+    async resolveTarget({ method, dialled, caller, from: fromHeader, callId, body }) {
       const found = await directory.memberByPhone(phoneOf(caller.aor));
       if (!found?.user.licensed) return FORBIDDEN;
       const from = found.user;
@@ -112,34 +110,25 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
         return busy ? IN_DND : NOT_FOUND;
       }
       const fromTag = fromHeader.params.getText("tag");
+      // The call is live from here: its dialog events (early, confirmed, terminated) follow under
+      // the same Call-ID and From tag. One the caller cancels before the proxy forwards it never
+      // becomes a dialog; LiveCalls lets such a "trying" call go on its own.
       if (call && fromTag !== undefined) {
-        const entry = {
+        deps.liveCalls.begin({
+          id: dialogId(callId, fromTag),
+          sipCallId: callId,
           tenantId: from.tenantId,
           caller: partyOf(from),
           callee: partyOf(outcome.callee),
           shown,
-        };
-        routed.put(caller.connectionId, fromTag, entry);
+          video: offersVideo(body),
+        });
       }
       return {
         kind: "aor",
         aor: aorOf(outcome.callee.phone),
         decorate: { displayName: shown.name, user: shown.number },
       };
-    },
-
-    decorateRequest(request, caller) {
-      if (request.method !== "INVITE") return null;
-      const call = routed.take(caller.connectionId, request.fromTag() ?? "");
-      if (call) {
-        deps.liveCalls.begin({
-          ...call,
-          id: dialogId(request.callId(), request.fromTag()),
-          sipCallId: request.callId(),
-          video: offersVideo(request.body),
-        });
-      }
-      return null;
     },
 
     onDialogEvent(event: DialogEvent) {
