@@ -206,3 +206,5 @@ export function answerOrHangUp(): boolean {
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
 export { openShortcutsHelp } from "./keyboard/shortcuts-help-store";
+/** For the shell: a screen that must reload to recover waits while a call is up. */
+export { useHasLiveCall } from "./hooks/use-has-live-call";
