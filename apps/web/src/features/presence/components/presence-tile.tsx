@@ -1,6 +1,8 @@
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { memo, type MouseEvent } from "react";
+import { shortNumber } from "../../../shared/phone-number/short-number";
+import { useAccessClaims } from "../../auth/commands";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
 import { CallTime } from "./call-time";
@@ -34,6 +36,8 @@ export const PresenceTile = memo(function PresenceTile({
 }: PresenceTileProps) {
   const lamp = lampOf(entry);
   const fullName = entryName(entry);
+  // A colleague by extension, as the call screen shows them (issue 9).
+  const number = shortNumber(entry.blf_number, useAccessClaims()?.phone ?? "");
   // A pickup key and the lamp of the same colleague must not share an accessible name.
   const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
 
@@ -59,7 +63,7 @@ export const PresenceTile = memo(function PresenceTile({
           <span className="tile-name">{displayName(entry, showSurname)}</span>
           <span className="tile-number">
             {entry.type === "P" && <span className="tile-kind">Pickup</span>}
-            {entry.blf_number}
+            {number}
           </span>
           <span className="tile-presence">
             <span className="tile-line">{presenceLine(entry, lamp)}</span>
