@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { type Mock, describe, expect, it, vi } from "vitest";
 import { LateMicrophone, type LateMicrophoneCall } from "./late-microphone";
 
 function microphone() {
@@ -11,8 +11,8 @@ function sender(track: object | null = null) {
   return { track, replaceTrack: vi.fn(() => Promise.resolve()) };
 }
 
-function call(silenced = false): LateMicrophoneCall & { refused: ReturnType<typeof vi.fn> } {
-  return { silenced: () => silenced, refused: vi.fn() };
+function call(silenced = false): LateMicrophoneCall & { refused: Mock<() => void> } {
+  return { silenced: () => silenced, refused: vi.fn<() => void>() };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -17,9 +17,11 @@ class FakeUA extends EventEmitter {
     connect: vi.fn(),
     disconnect: vi.fn(),
   };
-  call = vi.fn(() =>
+  // The session's peer connection: none unless a test gives one.
+  call = vi.fn<() => EventEmitter & { id: string; connection: unknown; direction: string }>(() =>
     Object.assign(new EventEmitter(), { id: "s1", connection: undefined, direction: "outgoing" }),
   );
+
   constructor(configuration: Record<string, unknown>) {
     super();
     this.configuration = configuration;
