@@ -9,8 +9,13 @@ import { newUserPage } from "./sign-in";
 export interface PhoneOptions {
   /** The microphone becomes a sine tone of this frequency (Hz) instead of Chromium's fake beep. */
   readonly toneHz?: number;
-  /** getUserMedia refuses the microphone, as when the user blocked it. */
+  /** getUserMedia refuses the microphone, as when the user blocked it (and the site's permission says so). */
   readonly denyMicrophone?: boolean;
+  /**
+   * getUserMedia waits until the test opens the microphone or refuses it (`settleMicrophone`), as
+   * a slow or vanishing device would; the site's permission stays granted.
+   */
+  readonly slowMicrophone?: boolean;
   /**
    * Media elements refuse to play until the document has had a user gesture, as desktop browsers
    * do (headless Chromium always lets pages play sound, whatever --autoplay-policy says).
@@ -20,6 +25,8 @@ export interface PhoneOptions {
 
 interface ProbeWindow {
   __e2ePeers: RTCPeerConnection[];
+  /** slowMicrophone: settles the getUserMedia calls waiting so far. */
+  __e2eMicrophone: { open(): void; refuse(): void; waiting(): number };
   __e2eTones: string[];
   __e2eDtmf: { tones: string; duration: number; gap: number }[];
 }
@@ -28,10 +35,11 @@ interface ProbeWindow {
 interface ProbeOptions {
   readonly toneHz: number | null;
   readonly denyMicrophone: boolean;
+  readonly slowMicrophone: boolean;
   readonly desktopAutoplay: boolean;
 }
 
-function installProbe({ toneHz, denyMicrophone, desktopAutoplay }: ProbeOptions): void {
+function installProbe({ toneHz, denyMicrophone, slowMicrophone, desktopAutoplay }: ProbeOptions): void {
   const probe = window as unknown as Window & ProbeWindow;
   probe.__e2ePeers = [];
   probe.__e2eTones = [];
@@ -84,31 +92,55 @@ function installProbe({ toneHz, denyMicrophone, desktopAutoplay }: ProbeOptions)
   if (denyMicrophone) {
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = async (descriptor: PermissionDescriptor) => {
+      const status = await query(descriptor);
+      if (descriptor.name !== ("microphone" as PermissionName)) return status;
+      return Object.defineProperty(status, "state", { value: "denied" satisfies PermissionState });
+    };
     return;
   }
-  if (toneHz === null) return;
   const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-  navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
-    if (constraints?.audio === undefined || constraints.audio === false || constraints.video) {
-      return getUserMedia(constraints);
-    }
-    const context = new AudioContext();
-    await context.resume();
-    const oscillator = context.createOscillator();
-    oscillator.frequency.value = toneHz;
-    const gain = context.createGain();
-    gain.gain.value = 0.4;
-    const destination = context.createMediaStreamDestination();
-    oscillator.connect(gain).connect(destination);
-    oscillator.start();
-    return destination.stream;
-  };
+  if (toneHz !== null) {
+    navigator.mediaDevices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
+      if (constraints?.audio === undefined || constraints.audio === false || constraints.video) {
+        return getUserMedia(constraints);
+      }
+      const context = new AudioContext();
+      await context.resume();
+      const oscillator = context.createOscillator();
+      oscillator.frequency.value = toneHz;
+      const gain = context.createGain();
+      gain.gain.value = 0.4;
+      const destination = context.createMediaStreamDestination();
+      oscillator.connect(gain).connect(destination);
+      oscillator.start();
+      return destination.stream;
+    };
+  }
+  if (slowMicrophone) {
+    let waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
+    const settle = (how: (entry: (typeof waiting)[number]) => void) => {
+      const settled = waiting;
+      waiting = [];
+      settled.forEach(how);
+    };
+    probe.__e2eMicrophone = {
+      open: () => settle(({ resolve }) => resolve()),
+      refuse: () => settle(({ reject }) => reject(new DOMException("Device gone", "NotReadableError"))),
+      waiting: () => waiting.length,
+    };
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints?: MediaStreamConstraints) =>
+      new Promise<void>((resolve, reject) => waiting.push({ resolve, reject })).then(() => open(constraints));
+  }
 }
 
 export async function installMediaProbe(context: BrowserContext, options: PhoneOptions = {}): Promise<void> {
   await context.addInitScript(installProbe, {
     toneHz: options.toneHz ?? null,
     denyMicrophone: options.denyMicrophone ?? false,
+    slowMicrophone: options.slowMicrophone ?? false,
     desktopAutoplay: options.desktopAutoplay ?? false,
   });
 }
@@ -224,6 +256,15 @@ export function receivedToneDb(page: Page, hz: number): Promise<number> {
     await context.close();
     return best;
   }, hz);
+}
+
+/** slowMicrophone: how many getUserMedia calls wait for the test. */
+export const microphonesWaiting = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as ProbeWindow).__e2eMicrophone.waiting());
+
+/** slowMicrophone: the waiting getUserMedia calls get the microphone, or are refused it. */
+export async function settleMicrophone(page: Page, how: "open" | "refuse"): Promise<void> {
+  await page.evaluate((action) => (window as unknown as ProbeWindow).__e2eMicrophone[action](), how);
 }
 
 /** The DTMF the page asked its RTP senders to play, and the tones they reported playing. */

@@ -28,6 +28,11 @@ test("at 390 px the navigation is at the bottom and no screen scrolls sideways, 
     }
   });
 
+  await test.step("the header keeps the user's own line in view", async () => {
+    const ownLine = henry.getByRole("banner").getByText("Available", { exact: true });
+    await expect(ownLine).toBeInViewport({ ratio: 1 });
+  });
+
   for (const [link, heading] of [
     ["Presence", "Presence"],
     ["History", "History"],

@@ -34,6 +34,9 @@ test("a call lights up both colleagues on a third one's board with a running tim
   await Promise.all([waitRegistered(dave), waitRegistered(erin)]);
   await openBoard(frank);
   await expect(tile(frank, "Dave Davis")).toContainText("Available");
+  // A colleague by extension, as the call screen shows them (issue 9).
+  await expect(tile(frank, "Dave Davis")).toContainText("1004");
+  await expect(tile(frank, "Dave Davis")).not.toContainText("400011004");
 
   await test.step("Dave calls Erin and she answers: Frank sees both on a call, the time running", async () => {
     await dial(dave, "1005");

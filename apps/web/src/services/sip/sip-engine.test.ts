@@ -25,9 +25,11 @@ class FakeUA extends EventEmitter {
     connect: vi.fn(),
     disconnect: vi.fn(),
   };
-  call = vi.fn(() =>
+  // The session's peer connection: none unless a test gives one.
+  call = vi.fn<() => EventEmitter & { id: string; connection: unknown; direction: string }>(() =>
     Object.assign(new EventEmitter(), { id: "s1", connection: undefined, direction: "outgoing" }),
   );
+
   constructor(configuration: Record<string, unknown>) {
     super();
     this.configuration = configuration;
@@ -164,6 +166,53 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
     FakeUA.last.connected = false;
     engine.refreshRegistration();
     expect(FakeUA.last.register).toHaveBeenCalledTimes(1);
+  });
+
+  describe("with the microphone already allowed (issue 8 §4: click → callee rings)", () => {
+    const permission = (state: PermissionState) =>
+      vi.stubGlobal("navigator", {
+        permissions: { query: () => Promise.resolve({ state, addEventListener: vi.fn() }) },
+        mediaDevices: { getUserMedia: vi.fn(() => new Promise<never>(() => undefined)) },
+      });
+    const settled = () => Promise.resolve().then(() => undefined);
+    const sender = { track: null };
+    const connection = {
+      addTransceiver: vi.fn(() => ({ sender })),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
+    beforeEach(() => vi.stubGlobal("MediaStream", class {}));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("sends the INVITE without waiting for the microphone, whose track joins an audio sender of the offer", async () => {
+      permission("granted");
+      const engine = new SipEngine(config);
+      await settled();
+      FakeUA.last.call.mockReturnValueOnce(
+        Object.assign(new EventEmitter(), { id: "s1", connection, direction: "outgoing" }),
+      );
+      engine.call("1002", media);
+      expect(FakeUA.last.call).toHaveBeenCalledWith("1002", {
+        mediaConstraints: { audio: false, video: false },
+        pcConfig: media.pcConfig,
+      });
+      expect(connection.addTransceiver).toHaveBeenCalledWith(
+        "audio",
+        expect.objectContaining({ direction: "sendrecv" }),
+      );
+      expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith(media.mediaConstraints);
+    });
+
+    it("lets JsSIP open the microphone first while the browser would still ask, or has been refused", async () => {
+      for (const state of ["prompt", "denied"] as const) {
+        permission(state);
+        const engine = new SipEngine(config);
+        await settled();
+        engine.call("1002", media);
+        expect(FakeUA.last.call).toHaveBeenCalledWith("1002", media);
+        expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+      }
+    });
   });
 
   it("is idle until its user agent reports", () => {

@@ -2,6 +2,7 @@ import { PICKUP_HEADER } from "@mobex/contracts/pickup";
 import { LAST_USED_ONLY_TAG } from "@mobex/contracts/ring-devices";
 import { UA, WebSocketInterface } from "jssip";
 import type { RTCSessionEvent } from "jssip/lib/UA";
+import { MicrophonePermission } from "./microphone-permission";
 import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
 import type { SessionMediaOptions } from "./session-media";
 import { SipSession, isWrapped } from "./sip-session";
@@ -55,6 +56,7 @@ export class SipEngine {
   readonly events = new TypedEmitter<SipEngineEvents>();
   readonly #ua: UA;
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  readonly #microphone = new MicrophonePermission();
   #state: RegistrationState = "idle";
 
   constructor(config: SipEngineConfig) {
@@ -100,11 +102,29 @@ export class SipEngine {
     this.#ua.start();
   }
 
-  /** Places a call to a user part, `user@host` or SIP URI; throws on a target JsSIP cannot parse. */
+  /**
+   * Places a call to a user part, `user@host` or SIP URI; throws on a target JsSIP cannot parse.
+   * With the microphone already allowed, the INVITE does not wait for it to open (tens to hundreds
+   * of milliseconds, the larger part of click → callee rings): the offer's audio leaves with no
+   * track, and the microphone joins it as soon as it is open. Otherwise JsSIP opens it first, so
+   * that a refused microphone never makes a colleague's phone ring.
+   */
   call(target: string, media: SessionMediaOptions): SipSession {
-    const rtc = this.#ua.call(target, { mediaConstraints: media.mediaConstraints, pcConfig: media.pcConfig });
+    const early = this.#microphone.granted;
+    const rtc = this.#ua.call(target, {
+      mediaConstraints: early ? { audio: false, video: false } : media.mediaConstraints,
+      pcConfig: media.pcConfig,
+    });
     this.#after(REREGISTER_AFTER_CALL_MS, () => this.#ua.isConnected() && this.#ua.register());
-    return new SipSession(rtc);
+    if (!early) return new SipSession(rtc);
+    // Added before JsSIP builds its offer, which it does on the next microtask.
+    const { sender } = rtc.connection.addTransceiver("audio", {
+      direction: "sendrecv",
+      streams: [new MediaStream()],
+    });
+    const session = new SipSession(rtc);
+    session.receiveMicrophone(navigator.mediaDevices.getUserMedia(media.mediaConstraints), sender);
+    return session;
   }
 
   /**
@@ -159,6 +179,7 @@ export class SipEngine {
   dispose(): void {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
+    this.#microphone.dispose();
     this.#ua.stop();
     this.#ua.removeAllListeners();
     this.#move("disconnected");

@@ -7,7 +7,7 @@ import type {
   ReferEvent,
 } from "jssip/lib/RTCSession";
 import type { CallStats } from "./call-stats";
-import { type EndInfo, endInfoOf } from "./end-info";
+import { type EndInfo, endCauses, endInfoOf } from "./end-info";
 import {
   type IncomingRefer as Refer,
   type IncomingReplaces as Replaces,
@@ -16,6 +16,7 @@ import {
   incomingRefer,
   incomingReplaces,
 } from "./incoming-transfers";
+import { LateMicrophone } from "./late-microphone";
 import { type ReferOutcome, sendRefer } from "./refer";
 import {
   type SessionMediaOptions,
@@ -72,6 +73,8 @@ export class SipSession {
   readonly #cleanups: (() => void)[] = [];
   readonly #pendingRefers = new Set<(error: Error) => void>();
   #iceTimer: ReturnType<typeof setTimeout> | undefined;
+  #microphone: LateMicrophone | null = null;
+  #microphoneRefused = false;
   /**
    * For an incoming session the proxy offers after a pickup: the number whose ringing call it is
    * (the X-Mobex-Pickup header, see contracts/pickup.ts); null for every other session.
@@ -123,6 +126,20 @@ export class SipSession {
 
   get isEnded(): boolean {
     return this.#rtc.isEnded();
+  }
+
+  /**
+   * SipEngine.call: the microphone still opening while the INVITE is on its way; it joins
+   * `sender`, or, refused, ends the call as JsSIP does for a refused microphone.
+   */
+  receiveMicrophone(opening: Promise<MediaStream>, sender: RTCRtpSender): void {
+    this.#microphone = new LateMicrophone(opening, sender, {
+      silenced: () => this.#rtc.isMuted().audio === true || this.#rtc.isOnHold().local,
+      refused: () => {
+        this.#microphoneRefused = true;
+        if (!this.#rtc.isEnded()) this.#rtc.terminate();
+      },
+    });
   }
 
   answer(media: SessionMediaOptions): void {
@@ -196,6 +213,7 @@ export class SipSession {
 
   dispose(): void {
     clearTimeout(this.#iceTimer);
+    this.#microphone?.stop();
     for (const cleanup of this.#cleanups.splice(0)) cleanup();
     for (const reject of this.#pendingRefers) reject(new Error("The call ended"));
     this.#pendingRefers.clear();
@@ -212,8 +230,12 @@ export class SipSession {
 
   #finish(type: "failed" | "ended", event: EndEvent): void {
     clearTimeout(this.#iceTimer);
-    const message = event.message as Parameters<typeof endInfoOf>[2];
-    this.events.emit(type, endInfoOf(event.originator, event.cause, message));
+    this.#microphone?.stop();
+    // Our CANCEL for a microphone refused after the INVITE left reads as JsSIP's own refusal.
+    const info = this.#microphoneRefused
+      ? endInfoOf("local", endCauses.userDeniedMediaAccess, null)
+      : endInfoOf(event.originator, event.cause, event.message);
+    this.events.emit(type, info);
   }
 
   /**

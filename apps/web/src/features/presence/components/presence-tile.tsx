@@ -2,6 +2,8 @@ import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { memo, type MouseEvent } from "react";
+import { shortNumber } from "../../../shared/phone-number/short-number";
+import { useAccessClaims } from "../../auth/commands";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
@@ -46,6 +48,8 @@ export const PresenceTile = memo(function PresenceTile({
   const number = dragNumber(entry);
   const drag = useNumberDraggable(`tile-${entry.id}`, { number: number ?? "", name: fullName });
   const draggable = drag.enabled && number !== null;
+  // A colleague by extension, as the call screen shows them (issue 9).
+  const shownNumber = shortNumber(entry.blf_number, useAccessClaims()?.phone ?? "");
   // A pickup key and the lamp of the same colleague must not share an accessible name.
   const tileName = entry.type === "P" ? `${fullName} (pickup)` : fullName;
 
@@ -74,7 +78,7 @@ export const PresenceTile = memo(function PresenceTile({
           <span className="tile-name">{displayName(entry, showSurname)}</span>
           <span className="tile-number">
             {entry.type === "P" && <span className="tile-kind">Pickup</span>}
-            {entry.blf_number}
+            {shownNumber}
           </span>
           <span className="tile-presence">
             <span className="tile-line">{presenceLine(entry, lamp)}</span>

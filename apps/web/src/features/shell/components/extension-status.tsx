@@ -10,7 +10,8 @@ import { messageStatus } from "../model/message-status";
 /**
  * spec 1 §2 App bar: "extension with a status line" — name, extension and the user's own line as
  * colleagues see it: Offline until the phone is registered, On a call during a call (issue 9), with
- * the status text and the message status (new voicemails, unread chat).
+ * the status text and the message status (new voicemails, unread chat). At phone widths only the
+ * line itself stays (issue 9: available, DND or offline at a glance).
  */
 export function ExtensionStatus() {
   const profile = useProfile().data;
@@ -18,7 +19,7 @@ export function ExtensionStatus() {
   const messages = messageStatus(useMyNewVoicemails(), useUnreadChat());
   if (profile === undefined) {
     return (
-      <Box sx={{ width: 140 }}>
+      <Box sx={{ width: { xs: 72, sm: 140 } }}>
         <Skeleton width="70%" />
         <Skeleton width="100%" />
       </Box>
@@ -31,8 +32,12 @@ export function ExtensionStatus() {
     .map((part) => ` · ${part}`)
     .join("");
   return (
-    <Box sx={{ textAlign: "right", minWidth: 0, display: { xs: "none", sm: "block" } }}>
-      <Typography variant="body2" noWrap sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+    <Box sx={{ textAlign: "right", minWidth: 0 }}>
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ fontWeight: 600, lineHeight: 1.3, display: { xs: "none", sm: "block" } }}
+      >
         {profile.extension} · {profile.name}
       </Typography>
       <Typography
@@ -43,7 +48,9 @@ export function ExtensionStatus() {
         sx={{ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: 0.75, lineHeight: 1.3 }}
       >
         <MyLineLabel status={line.status} dotSize={8}>
-          {statusLine}
+          <Box component="span" sx={{ display: { xs: "none", sm: "inline" } }}>
+            {statusLine}
+          </Box>
         </MyLineLabel>
       </Typography>
     </Box>
