@@ -206,3 +206,5 @@ export function answerOrHangUp(): boolean {
 export { useCallStore };
 export { useCallerIds, useUpdateCallerId } from "./api/caller-ids";
 export { openShortcutsHelp } from "./keyboard/shortcuts-help-store";
+/** The user's own line, for the busylight (and anyone else showing it). */
+export { useMyLine } from "./hooks/use-my-line";

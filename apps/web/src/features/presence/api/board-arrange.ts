@@ -4,32 +4,11 @@ import {
   boardArrangeSchema,
   defaultBoardArrange,
 } from "@mobex/contracts/blf";
-import {
-  configsAnswerSchema,
-  configsGetBodySchema,
-  configsUpdateBodySchema,
-} from "@mobex/contracts/configs";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
-import { defineEndpoint } from "../../../shared/api/endpoint";
 import { pollEvery } from "../../../shared/api/polling";
+import { configsGetEndpoint, configsUpdateEndpoint } from "../../../shared/api/user-configs";
 import { notify } from "../../../shared/ui/notify-store";
-
-/** spec 1 §7: POST /webrtc/mobex/configs/get {token, phone, config}. */
-export const configsGetEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/configs/get",
-  request: configsGetBodySchema,
-  answer: configsAnswerSchema,
-});
-
-/** spec 1 §7: POST /webrtc/mobex/configs/update {token, phone, config, value}. */
-export const configsUpdateEndpoint = defineEndpoint({
-  method: "POST",
-  path: "/webrtc/mobex/configs/update",
-  request: configsUpdateBodySchema,
-  answer: configsAnswerSchema,
-});
 
 // The boards follow the user to other devices: re-read at least as often as the profile (spec 1 §9: 20 s).
 const ARRANGE_POLL_MS = 20_000;

@@ -1,19 +1,19 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useProfile } from "../../auth/commands";
+import { HardwareBusylightSwitch } from "../../busylight/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../model/settings-store";
 
 /**
  * spec 1 §2 System Settings toggles. spec 1 §5: "Chat and video toggles are hidden when disabled by
- * the administrator or provisioning"; the busylight toggle likewise needs the busylight flag (§6).
+ * the administrator or provisioning"; the busylight feature hides its switch likewise (§6 flag).
  */
 export function FeatureToggles() {
   const profile = useProfile().data;
   const settings = useSettingsStore();
   const videoAllowed = profile?.video_support === "1";
   const chatAllowed = profile?.chat_support === "1" && profile.chat_disabled !== "1";
-  const busylightAllowed = profile?.busylight === "1";
 
   return (
     <Stack spacing={0.25}>
@@ -37,13 +37,7 @@ export function FeatureToggles() {
           onChange={(on) => updateSettings({ disableChat: on })}
         />
       )}
-      {busylightAllowed && (
-        <SwitchRow
-          label="Hardware busylight"
-          checked={settings.busylight}
-          onChange={(on) => updateSettings({ busylight: on })}
-        />
-      )}
+      <HardwareBusylightSwitch />
       <ShowSurnameSwitch />
     </Stack>
   );

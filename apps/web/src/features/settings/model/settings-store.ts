@@ -24,7 +24,6 @@ const settingsSchema = z.object({
   incomingCallNotifications: z.boolean(),
   disableVideo: z.boolean(),
   disableChat: z.boolean(),
-  busylight: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -46,7 +45,6 @@ export const defaultSettings: Settings = {
   incomingCallNotifications: true,
   disableVideo: false,
   disableChat: false,
-  busylight: false,
 };
 
 // spec 1 §3: local storage key "debugmode" (error reporting at 100 %, spec 1 §9).

@@ -1,0 +1,20 @@
+import { useAccessClaims, useProfile } from "../../auth/commands";
+import { useBusylightSettings, useSaveBusylightSettings } from "../api/busylight-settings";
+import type { BusylightSettings } from "../model/busylight-settings";
+
+export interface Busylight {
+  /** spec 1 §6: the busylight enable flag of the tenant or provisioning. */
+  readonly allowed: boolean;
+  /** Allowed, and the user's "Hardware busylight" switch is on. */
+  readonly active: boolean;
+  readonly settings: BusylightSettings | undefined;
+  readonly save: (next: BusylightSettings) => void;
+}
+
+export function useBusylight(): Busylight {
+  const phone = useAccessClaims()?.phone ?? "";
+  const allowed = useProfile().data?.busylight === "1";
+  const settings = useBusylightSettings(allowed ? phone : "").data;
+  const { mutate } = useSaveBusylightSettings(phone);
+  return { allowed, active: allowed && settings?.enabled === true, settings, save: mutate };
+}
