@@ -33,7 +33,7 @@ export function BusylightAppBarItems() {
         </>
       )}
       <Suspense fallback={null}>
-        {problem !== null && <BusylightProblemDialog problem={problem} />}
+        {problem !== null && <BusylightProblemDialog key={problem} problem={problem} />}
         {settingsOpen && <BusylightSettingsDialog />}
       </Suspense>
     </>
