@@ -1,4 +1,5 @@
 import Button from "@mui/material/Button";
+import { useState } from "react";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useBusylight } from "../hooks/use-busylight";
 import { defaultBusylightSettings } from "../model/busylight-settings";
@@ -10,18 +11,24 @@ import { busylightActions } from "../model/busylight-store";
  */
 export function HardwareBusylightSwitch() {
   const { allowed, settings, save } = useBusylight();
+  // The switch follows the hand at once; the stored value takes over once the save settles.
+  const [pending, setPending] = useState<boolean | null>(null);
   if (!allowed) return null;
   const current = settings ?? defaultBusylightSettings;
+  const enabled = pending ?? current.enabled;
   return (
     <>
       <SwitchRow
         label="Hardware busylight"
         description="Show your calls and presence on a busylight lamp at your desk."
-        checked={current.enabled}
+        checked={enabled}
         disabled={settings === undefined}
-        onChange={(enabled) => save({ ...current, enabled })}
+        onChange={(on) => {
+          setPending(on);
+          save({ ...current, enabled: on }, { onSettled: () => setPending(null) });
+        }}
       />
-      {current.enabled && (
+      {enabled && (
         <Button size="small" onClick={busylightActions.openSettings} sx={{ alignSelf: "flex-start" }}>
           Busylight settings
         </Button>

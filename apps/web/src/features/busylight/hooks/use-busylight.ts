@@ -8,7 +8,7 @@ export interface Busylight {
   /** Allowed, and the user's "Hardware busylight" switch is on. */
   readonly active: boolean;
   readonly settings: BusylightSettings | undefined;
-  readonly save: (next: BusylightSettings) => void;
+  readonly save: ReturnType<typeof useSaveBusylightSettings>["mutate"];
 }
 
 export function useBusylight(): Busylight {
