@@ -70,17 +70,16 @@ export function BusylightSettingsDialog() {
               {statusTexts[status]}
             </Typography>
           )}
-          <div>
-            <LookFields
-              legend={lampStateLabels.ringing}
-              look={current.incomingcall}
-              onChange={(incomingcall) => save({ ...current, incomingcall })}
-            />
+          <LookFields
+            legend={lampStateLabels.ringing}
+            look={current.incomingcall}
+            onChange={(incomingcall) => save({ ...current, incomingcall })}
+          >
             <RingingFields
               look={current.incomingcall}
               onChange={(incomingcall) => save({ ...current, incomingcall })}
             />
-          </div>
+          </LookFields>
           {plainLooks.map(({ key, legend }) => (
             <LookFields
               key={key}

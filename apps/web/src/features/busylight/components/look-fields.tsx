@@ -2,7 +2,7 @@ import { lampColours, lampEffects, ringtones } from "@mobex/busylight-protocol/l
 import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LampLook, RingingLook } from "../model/busylight-settings";
 import { lampColourCss } from "./lamp-colours";
 import { ListSelect } from "./list-select";
@@ -15,10 +15,12 @@ interface LookFieldsProps<L extends LampLook> {
   readonly legend: string;
   readonly look: L;
   readonly onChange: (look: L) => void;
+  /** More fields of the same state (the incoming call's ringtone and volume). */
+  readonly children?: ReactNode;
 }
 
 /** One state's look: colour and effect (spec 1 §3 "each has colour and effect"). */
-export function LookFields<L extends LampLook>({ legend, look, onChange }: LookFieldsProps<L>) {
+export function LookFields<L extends LampLook>({ legend, look, onChange, children }: LookFieldsProps<L>) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography
@@ -54,6 +56,7 @@ export function LookFields<L extends LampLook>({ legend, look, onChange }: LookF
           onChange={(effect) => onChange({ ...look, effect })}
         />
       </Box>
+      {children}
     </Box>
   );
 }
