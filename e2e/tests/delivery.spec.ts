@@ -13,7 +13,9 @@ import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest }
 // The ceilings hold what issue 9 reached (174 KB in 10 files and 355 KB, from 760 KB and 1.2 MB
 // uncompressed) against regressions; each run notes its distance from the budget.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
-const CEILING_BYTES = { login: 178 * 1024, loginAndHome: 358 * 1024 };
+// Home's ceiling went from 358 to 359 KB with the busylight's app-bar toggle, status icon and 3 s
+// lamp loop (issue 10), which run for every user whose tenant allows a busylight.
+const CEILING_BYTES = { login: 178 * 1024, loginAndHome: 359 * 1024 };
 // Chunks only a signed-in user needs (file names: the module's name and a content hash).
 const SIGNED_IN_CHUNK = /\/assets\/(signed-in-layout|home-page|dialpad|home-dialpad|phone)-[\w-]+\.js$/;
 
