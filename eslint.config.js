@@ -14,7 +14,7 @@ const FEATURE_LAYERS = [
   ["auth"],
   ["avatar"],
   ["calls"],
-  ["contacts", "diagnostics", "history", "home", "presence", "voicemail"],
+  ["busylight", "contacts", "diagnostics", "history", "home", "presence", "voicemail"],
   ["shell"],
   ["settings"],
 ];

@@ -14,6 +14,12 @@ export const WORKSPACES = [
     dir: "apps/server",
     outputs: ["apps/server/dist/main.js", "apps/server/dist/admin.js"],
   },
+  {
+    name: "busylight-bridge",
+    pkg: "@mobex/busylight-bridge",
+    dir: "packages/busylight-bridge",
+    outputs: ["packages/busylight-bridge/dist/cli.js"],
+  },
 ];
 // Root files every bundle depends on: resolved dependency versions and compiler settings.
 const SHARED_INPUTS = ["package-lock.json", "tsconfig.base.json"];

@@ -1,3 +1,4 @@
+import { BUSYLIGHT_ORIGIN } from "@mobex/busylight-protocol/lamp-query";
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../config";
 import { planeUrls } from "../profile/profile-presenter";
@@ -13,9 +14,10 @@ import { planeUrls } from "../profile/profile-presenter";
  * markup that could abuse it is escaped by React, so the nonce's gain is small next to its cost.
  *
  * connect-src adds PUBLIC_URL's ws(s) origin, the SIP plane the profile names (behind a proxy it
- * may differ from the page's host); media-src and img-src allow blob: and data: for the ring tones,
- * avatar previews and data-URL avatars; worker-src is the call-notification service worker. With
- * SENTRY_DSN, connect-src adds the DSN's origin, where the app then sends its error reports.
+ * may differ from the page's host), and the busylight service on the user's own computer (spec 1
+ * §7: GET on the local machine, port 8989); media-src and img-src allow blob: and data: for the ring
+ * tones, avatar previews and data-URL avatars; worker-src is the call-notification service worker.
+ * With SENTRY_DSN, connect-src adds the DSN's origin, where the app then sends its error reports.
  */
 export function contentSecurityPolicy(
   config: Pick<AppConfig, "publicUrl" | "frameAncestors" | "sentryDsn">,
@@ -29,7 +31,7 @@ export function contentSecurityPolicy(
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],
     ["media-src", "'self'", "blob:"],
-    ["connect-src", "'self'", `${sip.protocol}//${sip.host}`, ...reports],
+    ["connect-src", "'self'", `${sip.protocol}//${sip.host}`, BUSYLIGHT_ORIGIN, ...reports],
     ["worker-src", "'self'"],
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],

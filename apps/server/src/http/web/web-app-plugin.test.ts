@@ -166,7 +166,7 @@ describe("serving the built web app", () => {
     expect(directives.get("default-src")).toEqual(["'self'"]);
     expect(directives.get("script-src")).toEqual(["'self'"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
-    expect(directives.get("connect-src")).toEqual(["'self'", "ws://localhost:8080"]);
+    expect(directives.get("connect-src")).toEqual(["'self'", "ws://localhost:8080", "http://localhost:8989"]);
     expect(directives.get("frame-ancestors")).toEqual([
       "'self'",
       "https://teams.microsoft.com",

@@ -25,7 +25,6 @@ const settingsSchema = z.object({
   incomingCallNotifications: z.boolean(),
   disableVideo: z.boolean(),
   disableChat: z.boolean(),
-  busylight: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -48,7 +47,6 @@ export const defaultSettings: Settings = {
   incomingCallNotifications: true,
   disableVideo: false,
   disableChat: false,
-  busylight: false,
 };
 
 export const SETTINGS_STORAGE_KEY = "settings";

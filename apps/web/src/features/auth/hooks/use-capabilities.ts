@@ -18,13 +18,13 @@ export function useAllowedFeatures(): AllowedFeatures {
 }
 
 /**
- * The one place that says whether video, chat, the busylight, conferences and the phone book are
+ * The one place that says whether video, chat, conferences and the phone book are
  * on for this user: every control that offers one of them reads it.
  */
 export function useCapabilities(): Capabilities {
   const allowed = useAllowedFeatures();
   const switches = useSettingsStore(
-    useShallow(({ disableVideo, disableChat, busylight }) => ({ disableVideo, disableChat, busylight })),
+    useShallow(({ disableVideo, disableChat }) => ({ disableVideo, disableChat })),
   );
   return useMemo(() => capabilitiesOf(allowed, switches), [allowed, switches]);
 }

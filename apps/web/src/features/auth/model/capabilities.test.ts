@@ -37,18 +37,18 @@ describe("the capabilities", () => {
     expect(allowedFeatures(profileFixture(), null).video).toBe(false);
   });
 
-  it("turn video and chat off with the user's switches, and the busylight on with its own", () => {
+  it("turn video and chat off with the user's switches", () => {
     const allowed = allowedFeatures(profileFixture({ busylight: "1" }), videoToken);
     expect(capabilitiesOf(allowed, defaultSettings)).toEqual({
       videoEnabled: true,
       chatEnabled: true,
-      busylightEnabled: false,
       conferenceEnabled: true,
       phoneBookEnabled: true,
     });
-    expect(capabilitiesOf(allowed, { disableVideo: true, disableChat: true, busylight: true })).toMatchObject(
-      { videoEnabled: false, chatEnabled: false, busylightEnabled: true },
-    );
+    expect(capabilitiesOf(allowed, { disableVideo: true, disableChat: true })).toMatchObject({
+      videoEnabled: false,
+      chatEnabled: false,
+    });
   });
 
   it("never turn on what the administrator turned off, whatever the switches say", () => {
@@ -56,10 +56,9 @@ describe("the capabilities", () => {
       profileFixture({ video_support: "0", chat_disabled: "1", busylight: "0", cpb: "0", conference: "0" }),
       videoToken,
     );
-    expect(capabilitiesOf(none, { disableVideo: false, disableChat: false, busylight: true })).toEqual({
+    expect(capabilitiesOf(none, { disableVideo: false, disableChat: false })).toEqual({
       videoEnabled: false,
       chatEnabled: false,
-      busylightEnabled: false,
       conferenceEnabled: false,
       phoneBookEnabled: false,
     });

@@ -14,16 +14,19 @@ export interface AllowedFeatures {
   readonly phoneBook: boolean;
 }
 
-/** What the app offers now: the allowed features less those the user switched off. */
+/**
+ * What the app offers now: the allowed features less those the user switched off. The busylight is
+ * not here: its "Hardware busylight" switch is one of its settings, stored on the server with the
+ * lamp's colours (features/busylight, spec 1 §3), and it reads `AllowedFeatures.busylight`.
+ */
 export interface Capabilities {
   readonly videoEnabled: boolean;
   readonly chatEnabled: boolean;
-  readonly busylightEnabled: boolean;
   readonly conferenceEnabled: boolean;
   readonly phoneBookEnabled: boolean;
 }
 
-export type FeatureSwitches = Pick<Settings, "disableVideo" | "disableChat" | "busylight">;
+export type FeatureSwitches = Pick<Settings, "disableVideo" | "disableChat">;
 
 const NOTHING_ALLOWED: AllowedFeatures = {
   video: false,
@@ -53,12 +56,11 @@ export function allowedFeatures(
   };
 }
 
-/** spec 1 §2 System Settings: "disable video calls", "disable chat", "hardware busylight". */
+/** spec 1 §2 System Settings: "disable video calls", "disable chat". */
 export function capabilitiesOf(allowed: AllowedFeatures, switches: FeatureSwitches): Capabilities {
   return {
     videoEnabled: allowed.video && !switches.disableVideo,
     chatEnabled: allowed.chat && !switches.disableChat,
-    busylightEnabled: allowed.busylight && switches.busylight,
     conferenceEnabled: allowed.conference,
     phoneBookEnabled: allowed.phoneBook,
   };

@@ -1,14 +1,14 @@
 import Stack from "@mui/material/Stack";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { debugDataTexts, useReportHost } from "../../diagnostics/commands";
+import { HardwareBusylightSwitch } from "../../busylight/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
 import { useAllowedFeatures } from "../../auth/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
 
 /**
  * spec 1 §2 System Settings toggles. spec 1 §5: "Chat and video toggles are hidden when disabled by
- * the administrator or provisioning"; the busylight toggle likewise needs the busylight flag (§6).
- * What the switches do is read through `useCapabilities`.
+ * the administrator or provisioning"; the busylight feature hides its switch likewise (§6 flag).
  */
 export function FeatureToggles() {
   const allowed = useAllowedFeatures();
@@ -39,13 +39,7 @@ export function FeatureToggles() {
           onChange={(on) => updateSettings({ disableChat: on })}
         />
       )}
-      {allowed.busylight && (
-        <SwitchRow
-          label="Hardware busylight"
-          checked={settings.busylight}
-          onChange={(on) => updateSettings({ busylight: on })}
-        />
-      )}
+      <HardwareBusylightSwitch />
       <ShowSurnameSwitch />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { BusylightAppBarItems } from "../../busylight/commands";
 import { VoicemailButton } from "../../voicemail/commands";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
@@ -14,8 +15,8 @@ interface AppBarProps {
 }
 
 /**
- * spec 1 §2 App bar: logo, the can't-ring warning, the voicemail badge, the notifications menu,
- * extension with status line, avatar. Busylight items join when their feature exists.
+ * spec 1 §2 App bar: logo, the busylight call-attention toggle and status icon, the can't-ring
+ * warning, the voicemail badge, the notifications menu, extension with status line, avatar.
  */
 export function AppBar({ account }: AppBarProps) {
   return (
@@ -37,6 +38,7 @@ export function AppBar({ account }: AppBarProps) {
       <AppLogo />
       <Box sx={{ flex: 1 }} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
+        <BusylightAppBarItems />
         <RingWarning />
         <NotificationCueButton />
         <VoicemailButton />
