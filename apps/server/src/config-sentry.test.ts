@@ -16,7 +16,9 @@ describe("SENTRY_DSN (issue 10, Diagnostics)", () => {
   it("is unset by default: the browsers report to this server, whose origin CSP already allows", () => {
     const config = loadConfig(secrets, cwd);
     expect(config.sentryDsn).toBeNull();
-    expect(contentSecurityPolicy(config)).toContain("connect-src 'self' ws://localhost:8080;");
+    expect(contentSecurityPolicy(config)).toContain(
+      "connect-src 'self' ws://localhost:8080 http://localhost:8989;",
+    );
   });
 
   it("takes a Sentry or GlitchTip DSN and lets the page connect to its origin", () => {
@@ -24,7 +26,7 @@ describe("SENTRY_DSN (issue 10, Diagnostics)", () => {
     const config = loadConfig({ ...secrets, SENTRY_DSN: dsn }, cwd);
     expect(config.sentryDsn).toBe(dsn);
     expect(contentSecurityPolicy(config)).toContain(
-      "connect-src 'self' ws://localhost:8080 https://glitchtip.example.org:8443;",
+      "connect-src 'self' ws://localhost:8080 http://localhost:8989 https://glitchtip.example.org:8443;",
     );
   });
 

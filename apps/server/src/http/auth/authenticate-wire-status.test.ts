@@ -36,12 +36,19 @@ function routesOf(app: FastifyInstance): RouteProbe[] {
   return probes;
 }
 
-/** The token in the query (GET, as <img> sends it) or in the JSON body (POST, spec 1 §7). */
+/** The token in the query (GET, as <img> sends it) or with a POST. */
 async function probe(app: FastifyInstance, route: RouteProbe, token: string): Promise<WireAnswer> {
   const response =
     route.method === "GET"
       ? await app.inject({ method: "GET", url: route.path, query: { token } })
-      : await app.inject({ method: "POST", url: route.path, payload: { token } });
+      : // The token in the body (spec 1 §7) and as a Bearer header, where the Sentry envelope
+        // endpoint takes a session (its body is the SDK's envelope).
+        await app.inject({
+          method: "POST",
+          url: route.path,
+          payload: { token },
+          headers: { authorization: `Bearer ${token}` },
+        });
   let code: number | undefined;
   try {
     code = response.json<{ responses?: { code?: number }[] }>().responses?.[0]?.code;
