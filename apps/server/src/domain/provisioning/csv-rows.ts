@@ -1,5 +1,5 @@
-import { type Info, parse } from "csv-parse/sync";
 import { CONTROL_CHARACTER_MESSAGE, controlCharacterIn } from "@mobex/contracts/text";
+import { readCsvRecords } from "../csv/csv-records";
 import { AdminError } from "../directory/admin-commands";
 import type { LineReport } from "./provisioning-commands";
 
@@ -9,7 +9,7 @@ export type CsvRow<Column extends string> = { line: number; values: Partial<Reco
 const squash = (title: string) => title.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
- * Reads a provisioning CSV (RFC 4180, comma or semicolon): a header row naming the columns by the
+ * Reads a provisioning CSV (RFC 4180, comma, semicolon or tab): a header row naming the columns by the
  * titles in `aliases`, then one record per line. A line with a control character (NUL, escape …)
  * is refused as a whole and reported at its line; so is a line csv-parse cannot read. Throws
  * AdminError when the header names no column or lacks a required one.
@@ -24,41 +24,23 @@ export function readCsvRows<Column extends string>(
       titles.map((title) => [squash(title), column] as const),
     ),
   );
-  const refused: LineReport[] = [];
-  const text = content.replace(/\r\n?/g, "\n");
-  const header = text.split("\n", 1)[0] ?? "";
-  const records = parse(text, {
-    bom: true,
-    delimiter: header.split(";").length > header.split(",").length ? ";" : ",",
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-    info: true,
-    skip_records_with_error: true,
-    on_skip: (error) => {
-      const line = Number(error?.lines) || 0;
-      if (error && !refused.some((problem) => problem.line === line)) {
-        refused.push({ line, outcome: "error", message: error.message });
-      }
-      return undefined;
-    },
-  }) as unknown as { record: string[]; info: Info }[];
+  const { records, problems } = readCsvRecords(content);
+  const refused: LineReport[] = problems.map(({ line, message }) => ({ line, outcome: "error", message }));
   const [titles, ...body] = records;
   if (!titles) throw new AdminError("the file holds no rows");
-  const columns = titles.record.map((title) => byTitle.get(squash(title)));
+  const columns = titles.values.map((title) => byTitle.get(squash(title)));
   const missing = required.filter((column) => !columns.includes(column));
   if (missing.length > 0) {
     throw new AdminError(
-      `line ${titles.info.lines}: the header row needs the column(s) ${missing.join(", ")}; ` +
+      `line ${titles.line}: the header row needs the column(s) ${missing.join(", ")}; ` +
         `the columns are ${Object.keys(aliases).join(", ")}`,
     );
   }
   const rows: CsvRow<Column>[] = [];
-  for (const { record, info } of body) {
-    const line = info.lines - record.reduce((sum, value) => sum + (value.match(/\n/g)?.length ?? 0), 0);
+  for (const { values: record, line } of body) {
     const badIndex = record.findIndex((value) => controlCharacterIn(value, true) !== null);
     if (badIndex !== -1) {
-      const where = titles.record[badIndex] ?? `column ${badIndex + 1}`;
+      const where = titles.values[badIndex] ?? `column ${badIndex + 1}`;
       const character = controlCharacterIn(record[badIndex] ?? "", true);
       refused.push({
         line,
