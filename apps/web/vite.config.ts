@@ -2,7 +2,7 @@ import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./vite-plugins/precompress";
-import { signedInGroup } from "./vite-plugins/signed-in-chunk";
+import { loginPageGroup, signedInGroup } from "./vite-plugins/signed-in-chunk";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
 // them to the platform on 8080 so that the SPA speaks to the same paths it uses in production.
@@ -81,6 +81,8 @@ export default defineConfig({
             },
             // What sign-in fetches for the first signed-in screen, in one file (vite-plugins/signed-in-chunk.ts).
             signedInGroup(fileURLToPath(new URL(".", import.meta.url))),
+            // The login page's own code in one file (vite-plugins/signed-in-chunk.ts).
+            loginPageGroup(fileURLToPath(new URL(".", import.meta.url))),
           ],
         },
       },

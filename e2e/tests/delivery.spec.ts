@@ -14,7 +14,7 @@ import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest }
 // issue 9 reached (164 KB in 10 files and 296 KB in 25, from 760 KB and 1.2 MB uncompressed)
 // against regressions; each run notes its distance from the budget.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
-const CEILING_BYTES = { login: 166 * 1024, loginAndHome: 300 * 1024 };
+const CEILING_BYTES = { login: 170 * 1024, loginAndHome: 310 * 1024 };
 // Chunks only a signed-in user needs (file names: the chunk's name and a content hash): the shell,
 // home, the phone runtime and the call screens in one (apps/web/vite-plugins/signed-in-chunk.ts),
 // JsSIP, and the rules for + numbers.

@@ -81,3 +81,26 @@ export function signedInGroup(appRoot: string): CodeSplittingGroup {
     },
   };
 }
+
+/** What the login page itself runs (not the welcome profile, fetched while the token is typed). */
+export const LOGIN_PAGE_ROOTS = ["src/app/main.tsx", "src/features/auth/components/login-page.tsx"];
+
+/**
+ * The login page's own modules in one chunk: left to automatic splitting, every small module the
+ * login page shares with the signed-in screens became a file of its own (22 files, each with its
+ * response headers and its own compression window). Vendor groups of higher priority keep theirs.
+ */
+export function loginPageGroup(appRoot: string): CodeSplittingGroup {
+  let members: Set<string> | null = null;
+  return {
+    debugName: "login",
+    includeDependenciesRecursively: false,
+    name: (id, ctx) => {
+      members ??= staticClosure(
+        LOGIN_PAGE_ROOTS.map((path) => resolve(appRoot, path)),
+        (moduleId) => ctx.getModuleInfo(moduleId),
+      );
+      return members.has(id) && !id.includes("node_modules") ? "login" : null;
+    },
+  };
+}

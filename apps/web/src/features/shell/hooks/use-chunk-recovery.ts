@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { probeVersionFile, serverReachability } from "../../../shared/connection/server-reachability";
 import { useReachability } from "../../../shared/connection/use-reachability";
-import { useHasLiveCall } from "../../calls/commands";
+import { LiveCallSource } from "../model/live-call-source";
 import { CHUNK_RELOAD_KEY, type ChunkRecovery, chunkRecoveryOf } from "../model/chunk-recovery";
 import { reloadWithoutPrompt } from "../model/unload-guard";
 
@@ -16,6 +16,7 @@ function storedReloadAt(): number | null {
  */
 export function useChunkRecovery(): ChunkRecovery {
   const reachability = useReachability();
+  const useHasLiveCall = useContext(LiveCallSource);
   const liveCall = useHasLiveCall();
   const [failedAt] = useState(() => Date.now());
   const [lastReloadAt] = useState(storedReloadAt);
