@@ -30,6 +30,9 @@ const WORKER_SERVER_SPECS = [
   "presence-board.spec.ts",
   "calls-keyboard.spec.ts",
   "avatar.spec.ts",
+  "calls-dialpad.spec.ts",
+  "calls-in-call.spec.ts",
+  "calls-transfer.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
