@@ -92,7 +92,9 @@ test("with Ring all devices off, a call rings only the device its user last used
     await expect(incoming(desk)).toBeVisible();
     await callDrawer(desk).getByRole("button", { name: "Decline" }).click();
     await expect(callDrawer(laptop).getByRole("region")).toHaveCount(0);
-    await expect(laptop.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName("Notifications");
+    await expect(laptop.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName(
+      "Notifications",
+    );
     await expect(callDrawer(grace).getByRole("region")).toHaveCount(0);
     expect(await laptopRang()).toBe(false);
   });
