@@ -23,6 +23,8 @@ export const errorCatalogue = {
     message:
       "It appears that this page is making requests too quickly. Please reload the page and wait a few minutes before trying again.",
   },
+  /** A user may keep 32 stored settings (configs/update); changing or clearing one is always allowed. */
+  tooManyConfigs: { code: 413, message: "Too many stored settings: clear one before adding another" },
   tooManyReports: { code: 429, message: "Too many error reports. Try again later." },
   validation: { code: 400, message: "Invalid request" },
   notFound: { code: 404, message: "Not found" },

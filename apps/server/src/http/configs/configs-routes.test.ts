@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorCatalogue } from "@mobex/contracts/errors";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
+import { MAX_CONFIG_KEYS_PER_USER } from "../../domain/settings/user-config-repository";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 
 const GET = "/webrtc/mobex/configs/get";
@@ -89,6 +90,28 @@ describe("per-user stored settings (configs/get, configs/update)", () => {
   it("keeps each user's settings apart under the same key", async () => {
     const own = await postApi(t.app, GET, { token: oscar.jwetoken, phone: "400022001", config: "busylight" });
     expect(own.body.data).toEqual({ config: "busylight", value: null });
+  });
+
+  it("caps a user's stored settings: a script cannot fill the database with new keys", async () => {
+    const carol = await signIn(t.app, "carol@example.com");
+    const update = (config: string, value: unknown) =>
+      postApi(t.app, UPDATE, { token: carol.jwetoken, phone: "400011003", config, value });
+    for (let index = 0; index < MAX_CONFIG_KEYS_PER_USER; index += 1) {
+      expect((await update(`key-${index}`, { index })).status).toBe(200);
+    }
+    const refused = await update("one-too-many", { big: "x".repeat(1000) });
+    expect(refused.status).toBe(413);
+    expect(refused.body.responses?.[0]?.message).toBe(errorCatalogue.tooManyConfigs.message);
+    const after = await postApi(t.app, GET, {
+      token: carol.jwetoken,
+      phone: "400011003",
+      config: "one-too-many",
+    });
+    expect(after.body.data).toEqual({ config: "one-too-many", value: null });
+    // An existing key still changes, and clearing one makes room again.
+    expect((await update("key-0", { index: "changed" })).status).toBe(200);
+    expect((await update("key-1", null)).status).toBe(200);
+    expect((await update("one-too-many", { now: "fits" })).status).toBe(200);
   });
 
   it("answers 400 naming the field for a missing value or a bad key", async () => {

@@ -9,13 +9,14 @@ import { ok } from "@mobex/contracts/envelope";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
-import { sendEnvelope } from "../http-error";
+import { HttpError, sendEnvelope } from "../http-error";
 import { routeEndpoint } from "../endpoint-route";
 
 /**
  * POST /webrtc/mobex/configs/get {token, phone, config, type} → 200 {config, value|null}
  * POST /webrtc/mobex/configs/update {…, value} → 200 {config, value}; value null clears it.
- * 403 when `phone` is not the caller's (spec 1 §7, per-user stored settings such as busylight).
+ * 403 when `phone` is not the caller's (spec 1 §7, per-user stored settings such as busylight);
+ * 413 for a new key beyond a user's 32 (user-config-repository.ts).
  */
 export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { services }, done) => {
   routeEndpoint(app, configsGetEndpoint, async (request, reply) => {
@@ -30,7 +31,13 @@ export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { servic
     const body = configsUpdateBodySchema.parse(request.body);
     const auth = requireAuth(request);
     ownPhoneOnly(auth, body.phone);
-    await services.userConfigs.set(auth.user.id, body.config, body.value, new Date(services.clock.now()));
+    const stored = await services.userConfigs.set(
+      auth.user.id,
+      body.config,
+      body.value,
+      new Date(services.clock.now()),
+    );
+    if (stored === "tooManyKeys") throw new HttpError("tooManyConfigs");
     return sendEnvelope(reply, ok({ config: body.config, value: body.value }));
   });
   done();
