@@ -2,6 +2,8 @@
 // emulating the lamp on the spec's port 8989: GET /state tells what the lamp shows.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,9 +24,19 @@ export interface Bridge {
   stop(): Promise<void>;
 }
 
-/** Starts `busylight-bridge --emulate [--no-device]` and resolves once it listens on 8989. */
-export async function startBridge({ device = true } = {}): Promise<Bridge> {
-  const args = [CLI, "--emulate", ...(device ? [] : ["--no-device"])];
+/**
+ * Starts `busylight-bridge --emulate [--no-device]` and resolves once it listens on 8989. Its state
+ * directory is new, so the first web app to drive it (the test's server) is the one it remembers,
+ * unless `servesOrigin` says which web app it already serves.
+ */
+export async function startBridge({
+  device = true,
+  servesOrigin,
+}: { device?: boolean; servesOrigin?: string } = {}): Promise<Bridge> {
+  const stateDir = mkdtempSync(join(tmpdir(), "mobex-bridge-"));
+  if (servesOrigin !== undefined)
+    writeFileSync(join(stateDir, "allowed-origin.json"), JSON.stringify({ origin: servesOrigin }));
+  const args = [CLI, "--emulate", ...(device ? [] : ["--no-device"]), "--state-dir", stateDir];
   const child: ChildProcess = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   const killOnExit = (): void => void child.kill("SIGKILL");
   process.on("exit", killOnExit);

@@ -156,6 +156,17 @@ test("the busylight follows a call, DND and call attention, and says when its so
       bridge = null;
     });
 
+    await test.step("a bridge that serves another web app (403): the dialog says how to restart it", async () => {
+      bridge = await startBridge({ servesOrigin: "https://mobex.other.example" });
+      const dialog = grace.getByRole("dialog", { name: "Busylight software serves another web app" });
+      await expect(dialog).toContainText("--forget-origin", { timeout: LAMP_TIMEOUT_MS });
+      await shot("busylight-other-app-1440x900");
+      await expect.poll(lamp).toEqual({ on: false });
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await bridge.stop();
+      bridge = null;
+    });
+
     await test.step("the lamp is back: the dialog closes by itself and the lamp shows Grace's state", async () => {
       bridge = await startBridge();
       await expect(grace.getByRole("dialog", { name: /^Busylight/ })).toHaveCount(0, {

@@ -3,14 +3,15 @@ import type { Server } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { bridgeServer } from "./bridge-server";
 import { emulatedLamp } from "./emulated-lamp";
+import type { OriginPolicy, PinnedOriginStore } from "./origin-policy";
 
 const servers: Server[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function start(options: { connected?: boolean; origins?: string[] } = {}) {
+async function start(options: { connected?: boolean; origins?: OriginPolicy } = {}) {
   const lines: string[] = [];
   const lamp = emulatedLamp({ connected: options.connected ?? true, log: (line) => lines.push(line) });
-  const server = bridgeServer({ lamp, origins: options.origins ?? [] });
+  const server = bridgeServer({ lamp, origins: options.origins ?? { kind: "any" } });
   servers.push(server);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,10 +67,33 @@ describe("the busylight bridge (8989 protocol, emulated lamp)", () => {
   });
 
   it("lets only the given origins drive the lamp when told so", async () => {
-    const { base } = await start({ origins: ["https://mobex.example"] });
+    const { base } = await start({ origins: { kind: "list", origins: ["https://mobex.example"] } });
     const allowed = await fetch(`${base}/?action=off`, { headers: { Origin: "https://mobex.example" } });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://mobex.example");
     const other = await fetch(`${base}/?action=off`, { headers: { Origin: "https://evil.example" } });
     expect(other.status).toBe(403);
+  });
+
+  it("by default serves the first web app that drives it and refuses every other page", async () => {
+    let pinned: string | null = null;
+    const store: PinnedOriginStore = { read: () => pinned, write: (origin) => (pinned = origin) };
+    const { base } = await start({ origins: { kind: "firstUse", store } });
+    const sandboxed = await fetch(`${base}/?action=off`, { headers: { Origin: "null" } });
+    expect(sandboxed.status).toBe(403);
+    expect(pinned).toBeNull();
+    const mobex = await fetch(`${base}/?action=light&colour=green`, {
+      headers: { Origin: "https://mobex.example" },
+    });
+    expect(mobex.status).toBe(200);
+    expect(mobex.headers.get("access-control-allow-origin")).toBe("https://mobex.example");
+    expect(pinned).toBe("https://mobex.example");
+    const evil = await fetch(`${base}/?action=blink&colour=red`, {
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get("access-control-allow-origin")).toBe("https://evil.example");
+    expect(((await (await fetch(`${base}/state`)).json()) as { lamp: unknown }).lamp).toMatchObject({
+      colour: "Green",
+    });
   });
 });

@@ -1,11 +1,12 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import { parseLampQuery } from "@mobex/busylight-protocol/lamp-query";
 import type { Lamp } from "./lamp";
+import { type OriginPolicy, admitOrigin } from "./origin-policy";
 
 export interface BridgeOptions {
   readonly lamp: Lamp;
-  /** Origins allowed to drive the lamp; empty: any web page (as the vendor's own service). */
-  readonly origins: readonly string[];
+  /** Which web pages may drive the lamp (origin-policy.ts); requests without Origin are local programs. */
+  readonly origins: OriginPolicy;
 }
 
 type Headers = Record<string, string>;
@@ -15,12 +16,21 @@ type Headers = Record<string, string>;
  * https origin that calls http://localhost gets a preflight with
  * `Access-Control-Request-Private-Network: true` and goes on only when the answer allows it.
  */
-function corsHeaders(request: IncomingMessage, origins: readonly string[]): Headers | null {
+function corsHeaders(request: IncomingMessage, origins: OriginPolicy): Headers | null {
   const origin = request.headers.origin;
   if (origin === undefined) return {};
-  if (origins.length > 0 && !origins.includes(origin)) return null;
+  if (!admitOrigin(origins, origin)) return null;
   return {
-    "Access-Control-Allow-Origin": origins.length > 0 ? origin : "*",
+    "Access-Control-Allow-Origin": origins.kind === "any" ? "*" : origin,
+    "Access-Control-Allow-Private-Network": "true",
+    Vary: "Origin",
+  };
+}
+
+function refusedHeaders(request: IncomingMessage): Headers {
+  const origin = request.headers.origin ?? "null";
+  return {
+    "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Private-Network": "true",
     Vary: "Origin",
   };
@@ -33,7 +43,10 @@ function send(response: ServerResponse, status: number, headers: Headers, body: 
 
 async function answer(request: IncomingMessage, response: ServerResponse, options: BridgeOptions) {
   const cors = corsHeaders(request, options.origins);
-  if (cors === null) return send(response, 403, {}, { error: "origin not allowed" });
+  // The refused page may read that it was refused (so Mobex at a new address can tell the user
+  // to restart the bridge), and nothing else.
+  if (cors === null)
+    return send(response, 403, refusedHeaders(request), { error: "this web app may not drive the lamp" });
   if (request.method === "OPTIONS") {
     response.writeHead(204, {
       ...cors,

@@ -4,6 +4,8 @@ import { USAGE, parseCliOptions } from "./cli-options";
 import { emulatedLamp } from "./emulated-lamp";
 import { kuandoLamp, loadNodeHid } from "./kuando-lamp";
 import type { Lamp } from "./lamp";
+import { type OriginPolicy, pinnedOriginFile } from "./origin-policy";
+import type { OriginRule } from "./cli-options";
 
 const log = (line: string): void => console.log(line);
 
@@ -36,11 +38,30 @@ async function listen(servers: Server[], hosts: readonly string[], port: number)
   }
 }
 
+function originPolicy(rule: OriginRule): OriginPolicy {
+  if (rule.kind !== "firstUse") return rule;
+  const store = pinnedOriginFile(rule.file);
+  if (rule.forget) store.forget();
+  const pinned = store.read();
+  log(
+    pinned === null
+      ? "busylight-bridge: the first web app that drives the lamp will be the only one allowed"
+      : `busylight-bridge: only ${pinned} may drive the lamp (--forget-origin to change)`,
+  );
+  return {
+    kind: "firstUse",
+    store,
+    onPinned: (origin) =>
+      log(`busylight-bridge: only ${origin} may drive the lamp from now on (kept in ${rule.file})`),
+  };
+}
+
 async function main(): Promise<void> {
   const options = parseCliOptions(process.argv.slice(2));
   if (options.help) return log(USAGE);
   const lamp = await openLamp(options.emulate, options.device);
-  const servers = options.hosts.map(() => bridgeServer({ lamp, origins: options.origins }));
+  const origins = originPolicy(options.origins);
+  const servers = options.hosts.map(() => bridgeServer({ lamp, origins }));
   await listen(servers, options.hosts, options.port);
   log(
     options.emulate

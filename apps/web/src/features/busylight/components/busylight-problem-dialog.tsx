@@ -17,6 +17,17 @@ interface BusylightProblemDialogProps {
 }
 
 /** spec 1 §8 "Busylight 500": software not installed, disconnected, or an incompatible system. */
+function CommandLine({ command }: { readonly command: string }) {
+  return (
+    <Box
+      component="code"
+      sx={{ display: "block", mt: 1, p: 1, borderRadius: 1, bgcolor: "action.hover", fontSize: 13 }}
+    >
+      {command}
+    </Box>
+  );
+}
+
 export function BusylightProblemDialog({ problem }: BusylightProblemDialogProps) {
   const titleId = useId();
   const texts = problemTexts[problem];
@@ -32,13 +43,11 @@ export function BusylightProblemDialog({ problem }: BusylightProblemDialogProps)
             <Link href={BUSYLIGHT_SOFTWARE_URL} target="_blank" rel="noopener noreferrer">
               Download the busylight software
             </Link>
-            <Box
-              component="code"
-              sx={{ display: "block", mt: 1, p: 1, borderRadius: 1, bgcolor: "action.hover", fontSize: 13 }}
-            >
-              {BUSYLIGHT_SOFTWARE_COMMAND}
-            </Box>
+            <CommandLine command={BUSYLIGHT_SOFTWARE_COMMAND} />
           </Box>
+        )}
+        {problem === "servesOtherApp" && (
+          <CommandLine command={`${BUSYLIGHT_SOFTWARE_COMMAND} --forget-origin`} />
         )}
         {test === "failed" && (
           <DialogContentText role="status" sx={{ mt: 2, color: "error.main" }}>

@@ -33,6 +33,7 @@ const statusTexts = {
   disconnected: "The busylight software runs, but no busylight is connected.",
   notInstalled: "The busylight software does not answer on this computer.",
   unsupported: "The busylight is not supported on this computer.",
+  servesOtherApp: "The busylight software serves another web app.",
 } as const;
 
 /** The busylight settings (spec 1 §3), stored server-side; each change is saved at once. */

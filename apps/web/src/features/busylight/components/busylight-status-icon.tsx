@@ -12,6 +12,7 @@ const problemTexts: Record<Exclude<DeviceStatus, "on">, string> = {
   disconnected: "disconnected",
   notInstalled: "software not installed",
   unsupported: "not supported on this computer",
+  servesOtherApp: "the software serves another web app",
 };
 
 interface BusylightStatusIconProps {

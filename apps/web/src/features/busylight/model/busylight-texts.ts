@@ -23,6 +23,11 @@ export const problemTexts: Record<DeviceProblem, ProblemTexts> = {
     body: "The busylight software runs, but no busylight is connected. Check the cable: plug the busylight into a USB port of this computer, then press Test.",
     stillThere: "Still no busylight connected.",
   },
+  servesOtherApp: {
+    title: "Busylight software serves another web app",
+    body: "The busylight software on this computer takes orders only from the web app it first served. Restart it with the command below, then press Test.",
+    stillThere: "The busylight software still serves another web app.",
+  },
   unsupported: {
     title: "Busylight not supported",
     body: "The hardware busylight is incompatible with this operating system. Please contact support.",

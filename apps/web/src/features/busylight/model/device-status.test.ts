@@ -6,6 +6,7 @@ describe("the lamp's answer (spec 1 §4 status codes)", () => {
   it("reads 200 as on, 404 as disconnected, 500 or no answer as software not installed", () => {
     expect(statusOfCode(200)).toBe("on");
     expect(statusOfCode(404)).toBe("disconnected");
+    expect(statusOfCode(403)).toBe("servesOtherApp");
     expect(statusOfCode(500)).toBe("notInstalled");
     expect(statusOfCode(null)).toBe("notInstalled");
   });

@@ -2,7 +2,14 @@
  * What the app knows of the lamp. spec 1 §4: "Device status code: 200 on, 404 disconnected, 500
  * software not installed"; spec 1 §8: other operating systems are incompatible.
  */
-export type DeviceStatus = "unknown" | "on" | "disconnected" | "notInstalled" | "unsupported";
+export type DeviceStatus =
+  | "unknown"
+  | "on"
+  | "disconnected"
+  | "notInstalled"
+  | "unsupported"
+  /** The bridge answers 403: it serves another web app (packages/busylight-bridge, origin-policy.ts). */
+  | "servesOtherApp";
 
 /** The dialogs of spec 1 §8 "Busylight 500". */
 export type DeviceProblem = Exclude<DeviceStatus, "unknown" | "on">;
@@ -11,11 +18,17 @@ export type DeviceProblem = Exclude<DeviceStatus, "unknown" | "on">;
 export function statusOfCode(code: number | null): DeviceStatus {
   if (code === 200) return "on";
   if (code === 404) return "disconnected";
+  if (code === 403) return "servesOtherApp";
   return "notInstalled";
 }
 
 export function isProblem(status: DeviceStatus): status is DeviceProblem {
-  return status === "disconnected" || status === "notInstalled" || status === "unsupported";
+  return (
+    status === "disconnected" ||
+    status === "notInstalled" ||
+    status === "unsupported" ||
+    status === "servesOtherApp"
+  );
 }
 
 /**

@@ -47,7 +47,10 @@ export function PresenceSelect({ profile }: { readonly profile: Profile }) {
         labelId={labelId}
         label="Presence"
         value={presenceOf(profile)}
-        disabled={saving}
+        // Read-only, not disabled, while saving: a disabled select drops the keyboard focus to the
+        // page, and the menu around it would no longer close on Escape.
+        readOnly={saving}
+        SelectDisplayProps={{ "aria-busy": saving }}
         onChange={(event) => void handleChange(event.target.value)}
         renderValue={(presence) => (
           <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
