@@ -129,6 +129,10 @@ export default tseslint.config(
               message: "Only apps/web/src/services/signalling may import socket.io-client.",
             },
             { name: "@xmpp/client", message: "Only apps/web/src/services/xmpp may import @xmpp/client." },
+            {
+              name: "@sentry/browser",
+              message: "Only apps/web/src/services/diagnostics may import the Sentry SDK.",
+            },
           ],
         },
       ],

@@ -3,8 +3,12 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { notify } from "../../../shared/ui/notify-store";
-import { canConnectDirectly, connectDirectLamp, disconnectDirectLamp } from "../device/direct-lamp";
-import { useBusylightStore } from "../model/busylight-store";
+import {
+  canConnectDirectly,
+  connectDirectLamp,
+  disconnectDirectLamp,
+} from "../../../services/busylight/direct-lamp";
+import { busylightActions, useBusylightStore } from "../model/busylight-store";
 
 /**
  * Beyond spec 1: where the browser offers WebHID, a Kuando lamp plugged into this computer can be
@@ -15,7 +19,7 @@ export function DirectLampControl() {
   if (!canConnectDirectly()) return null;
   const connect = async () => {
     try {
-      if (await connectDirectLamp()) notify("Busylight connected", "success");
+      if (await connectDirectLamp(busylightActions.setDirectLamp)) notify("Busylight connected", "success");
     } catch {
       notify("Could not open the busylight. Is another program using it?", "error");
     }

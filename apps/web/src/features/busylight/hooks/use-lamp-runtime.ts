@@ -1,8 +1,8 @@
 import { type LampCommand, lampQuery, parseLampQuery } from "@mobex/busylight-protocol/lamp-query";
 import { useEffect } from "react";
 import { useMyLine } from "../../calls/commands";
-import { resumeDirectLamp, watchDirectLampUnplugged } from "../device/direct-lamp";
-import { showOnLamp } from "../device/show-on-lamp";
+import { resumeDirectLamp, watchDirectLampUnplugged } from "../../../services/busylight/direct-lamp";
+import { showOnLamp } from "../../../services/busylight/show-on-lamp";
 import type { BusylightSettings } from "../model/busylight-settings";
 import { busylightActions, useBusylightStore } from "../model/busylight-store";
 import { isSupportedPlatform, statusOfCode } from "../model/device-status";
@@ -48,7 +48,7 @@ export function useLampRuntime(active: boolean, settings: BusylightSettings | un
 
   useEffect(() => {
     if (!active) return undefined;
-    void resumeDirectLamp().catch(() => undefined);
+    void resumeDirectLamp(busylightActions.setDirectLamp).catch(() => undefined);
     const unwatch = watchDirectLampUnplugged();
     return () => {
       unwatch();

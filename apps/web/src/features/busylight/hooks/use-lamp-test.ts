@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { notify } from "../../../shared/ui/notify-store";
-import { showOnLamp } from "../device/show-on-lamp";
+import { showOnLamp } from "../../../services/busylight/show-on-lamp";
 import { busylightActions } from "../model/busylight-store";
 import { statusOfCode } from "../model/device-status";
 

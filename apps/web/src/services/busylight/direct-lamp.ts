@@ -2,7 +2,6 @@
 import { KuandoDriver } from "@mobex/busylight-protocol/kuando-driver";
 import { kuandoHidFilters } from "@mobex/busylight-protocol/kuando-devices";
 import type { LampCommand } from "@mobex/busylight-protocol/lamp-query";
-import { busylightActions } from "../model/busylight-store";
 
 /**
  * Beyond spec 1: a Kuando lamp driven straight from the page over WebHID (Chromium on desktops), with
@@ -11,7 +10,11 @@ import { busylightActions } from "../model/busylight-store";
 interface DirectLamp {
   readonly device: HIDDevice;
   readonly driver: KuandoDriver;
+  readonly onChange: DirectLampListener;
 }
+
+/** Told the lamp's name when one is in use, null when it is gone. */
+export type DirectLampListener = (deviceName: string | null) => void;
 
 let current: DirectLamp | null = null;
 
@@ -19,33 +22,34 @@ export function canConnectDirectly(): boolean {
   return typeof navigator !== "undefined" && "hid" in navigator;
 }
 
-async function drive(device: HIDDevice): Promise<void> {
+async function drive(device: HIDDevice, onChange: DirectLampListener): Promise<void> {
   if (!device.opened) await device.open();
   // The Kuando lamps use no report id (0); a report is the 64 bytes alone.
   const driver = new KuandoDriver((report) => device.sendReport(0, new Uint8Array(report)));
-  current = { device, driver };
-  busylightActions.setDirectLamp(device.productName || "Kuando Busylight");
+  current = { device, driver, onChange };
+  onChange(device.productName || "Kuando Busylight");
 }
 
 function forget(device: HIDDevice): void {
-  if (current?.device !== device) return;
+  const lamp = current;
+  if (lamp?.device !== device) return;
   current = null;
-  busylightActions.setDirectLamp(null);
+  lamp.onChange(null);
 }
 
 /** Asks the user to pick a lamp (needs a click: WebHID's user gesture). True when one is in use. */
-export async function connectDirectLamp(): Promise<boolean> {
+export async function connectDirectLamp(onChange: DirectLampListener): Promise<boolean> {
   const [device] = await navigator.hid.requestDevice({ filters: [...kuandoHidFilters] });
   if (device === undefined) return false;
-  await drive(device);
+  await drive(device, onChange);
   return true;
 }
 
 /** A lamp the user picked before is used again without asking (the browser kept the permission). */
-export async function resumeDirectLamp(): Promise<void> {
+export async function resumeDirectLamp(onChange: DirectLampListener): Promise<void> {
   if (!canConnectDirectly() || current !== null) return;
   const [device] = await navigator.hid.getDevices();
-  if (device !== undefined) await drive(device);
+  if (device !== undefined) await drive(device, onChange);
 }
 
 export function watchDirectLampUnplugged(): () => void {
