@@ -123,7 +123,9 @@ export const TileSheet = styled("div")(({ theme }) => {
     },
     '& [data-lamp="ringing"] .tile-presence': { color: palette.warning.dark },
     "& .tile-time": { fontVariantNumeric: "tabular-nums", fontWeight: 600 },
-    "& .tile-more, & .tile-action": {
+    // The small square buttons on a tile: more, its call action, and the keyboard's way to drag a
+    // tile onto the call (the pointer drags the whole tile).
+    "& .tile-more, & .tile-action, & .tile-drag": {
       appearance: "none",
       border: 0,
       margin: 0,
@@ -144,26 +146,13 @@ export const TileSheet = styled("div")(({ theme }) => {
       "& svg": { width: 20, height: 20, fill: "currentColor" },
     },
     "& .tile-action": { top: "auto", bottom: 6, color: palette.primary.main },
-    // The keyboard's way to drag a tile onto the call; the pointer drags the whole tile.
     "& .tile-drag": {
-      appearance: "none",
-      border: 0,
-      margin: 0,
-      padding: 0,
-      position: "absolute",
-      top: 6,
       right: 36,
-      width: 30,
-      height: 30,
-      display: "grid",
-      placeItems: "center",
-      borderRadius: 10,
       cursor: "grab",
-      color: palette.text.secondary,
-      backgroundColor: palette.background.paper,
+      // Opaque: it sits over the tile's text while shown.
+      "&, &:hover": { backgroundColor: palette.background.paper },
       opacity: 0,
       "&:focus-visible": { ...focusRing, opacity: 1 },
-      "& svg": { width: 20, height: 20, fill: "currentColor" },
     },
     "& .tile:hover .tile-drag": { opacity: 1 },
     "& .tile[data-dragging]": { opacity: 0.4 },
