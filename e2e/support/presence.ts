@@ -15,3 +15,12 @@ export async function choosePresence(page: Page, label: string): Promise<void> {
   // The open menu hides the page behind it from the accessibility tree: the next step needs it gone.
   await expect(menu).toBeHidden();
 }
+
+/** Opens the presence board from the side navigation. */
+export async function openBoard(page: Page): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Presence" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Presence", level: 1 })).toBeVisible();
+}

@@ -46,3 +46,23 @@ export async function newUserPage(
   await signIn(page, email);
   return page;
 }
+
+/**
+ * newUserPage on a spec's own server: the context is kept in `contexts` (for the spec to close) and
+ * the page's uncaught errors go to `pageErrors`.
+ */
+export function openUserPage(
+  browser: Browser,
+  email: string,
+  into: { readonly baseURL: string; readonly contexts: BrowserContext[]; readonly pageErrors: string[] },
+): Promise<Page> {
+  return newUserPage(
+    browser,
+    email,
+    (context) => {
+      into.contexts.push(context);
+      context.on("weberror", (webError) => into.pageErrors.push(String(webError.error())));
+    },
+    into.baseURL,
+  );
+}

@@ -4,14 +4,7 @@
 // call goes to that colleague as the target says.
 import type { Locator, Page } from "@playwright/test";
 import { callDrawer, connect, expect, packetsReceived, test, waitRegistered } from "../support/media";
-
-async function openBoard(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Presence" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Presence", level: 1 })).toBeVisible();
-}
+import { openBoard } from "../support/presence";
 
 const tile = (page: Page, name: string): Locator =>
   page.getByRole("list", { name: "Presence board" }).getByRole("listitem", { name, exact: true });

@@ -11,15 +11,10 @@ import {
   test,
   waitRegistered,
 } from "../support/media";
-import { choosePresence } from "../support/presence";
+import { choosePresence, openBoard } from "../support/presence";
 
 async function goTo(page: Page, link: string): Promise<void> {
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: link }).click();
-}
-
-async function openBoard(page: Page): Promise<void> {
-  await goTo(page, "Presence");
-  await expect(page.getByRole("heading", { name: "Presence", level: 1 })).toBeVisible();
 }
 
 const tile = (page: Page, name: string): Locator =>

@@ -5,7 +5,8 @@
 // that it makes a new board; outlined tiles stand in while the board loads. This spec renames a demo
 // user, so it runs on a server of its own.
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
-import { signIn } from "../support/sign-in";
+import { openBoard } from "../support/presence";
+import { openUserPage } from "../support/sign-in";
 import { expect, test } from "../support/test";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -29,25 +30,11 @@ test.afterAll(async () => {
 });
 
 /** A page of this spec's server, signed in as `email`, in a context of its own. */
-async function openAs(browser: Browser, pageErrors: string[], email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
-  contexts.push(context);
-  context.on("weberror", (webError) => pageErrors.push(String(webError.error())));
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
+const openAs = (browser: Browser, pageErrors: string[], email: string): Promise<Page> =>
+  openUserPage(browser, email, { baseURL: server.url, contexts, pageErrors });
 
 const isPost = (path: string) => (request: Request) =>
   request.method() === "POST" && new URL(request.url()).pathname === path;
-
-async function openBoard(page: Page): Promise<void> {
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Presence" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Presence", level: 1 })).toBeVisible();
-}
 
 const tile = (page: Page, name: string) =>
   page.getByRole("list", { name: "Presence board" }).getByRole("listitem", { name, exact: true });

@@ -8,7 +8,7 @@
 //   changes a demo user's flags, so it runs on a server of its own.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { callDrawer, dialFromHome, expect, packetsReceived, test, waitRegistered } from "../support/media";
-import { signIn } from "../support/sign-in";
+import { openUserPage } from "../support/sign-in";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 async function openAccountSettings(page: Page) {
@@ -132,14 +132,8 @@ test.describe("the administrator's flags", () => {
     await server.stop();
   });
 
-  async function openAs(browser: Browser, pageErrors: string[], email: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url });
-    contexts.push(context);
-    context.on("weberror", (webError) => pageErrors.push(String(webError.error())));
-    const page = await context.newPage();
-    await signIn(page, email);
-    return page;
-  }
+  const openAs = (browser: Browser, pageErrors: string[], email: string): Promise<Page> =>
+    openUserPage(browser, email, { baseURL: server.url, contexts, pageErrors });
 
   const jweOf = (page: Page) =>
     page.evaluate(() => (JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken: string }).jwetoken);
