@@ -71,8 +71,10 @@ export const videoTexts = {
 
 // ── handshake ────────────────────────────────────────────────────────────────────────────────────
 /**
- * `io(url + VIDEO_NAMESPACE, { path: VIDEO_SOCKET_PATH, auth: { token } })`: the JWE the HTTP API
- * takes in its bodies. Checked exactly as the API checks it; on refusal the client gets a
+ * `io(profile.video_socket_url, { path: VIDEO_SOCKET_PATH, transports: ["websocket"], auth: { token } })`
+ * with the JWE the HTTP API takes in its bodies. WebSocket only: the server runs no long-polling
+ * transport (every plane shares the one upgrade router). `auth` may be a function, so that a
+ * reconnect after renewal sends the new token. Checked exactly as the API checks it; on refusal the client gets a
  * `connect_error` whose `data` is a {@link VideoConnectRefusal}.
  */
 export const videoHandshakeAuthSchema = z.object({
