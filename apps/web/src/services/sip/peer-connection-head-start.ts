@@ -28,7 +28,8 @@ export class PeerConnectionHeadStart {
   readonly configure: PeerConfiguration = (base) => {
     this.#renewWhenDue();
     const certificate = this.#certificate;
-    const usable = certificate !== null && certificate.expires > this.#now() && base.certificates === undefined;
+    const usable =
+      certificate !== null && certificate.expires > this.#now() && base.certificates === undefined;
     return {
       ...base,
       iceCandidatePoolSize: Math.max(base.iceCandidatePoolSize ?? 0, 1),
@@ -42,7 +43,10 @@ export class PeerConnectionHeadStart {
       return;
     // Without WebRTC there is nothing to make one with; each connection then makes its own, as it
     // does when making one fails.
-    if (typeof RTCPeerConnection === "undefined" || typeof RTCPeerConnection.generateCertificate !== "function")
+    if (
+      typeof RTCPeerConnection === "undefined" ||
+      typeof RTCPeerConnection.generateCertificate !== "function"
+    )
       return;
     this.#making = true;
     RTCPeerConnection.generateCertificate(CERTIFICATE).then(
