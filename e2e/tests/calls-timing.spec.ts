@@ -1,8 +1,9 @@
 // The call budgets of ARCHITECTURE.md, measured on loopback (reported, never asserted): click Call →
 // the callee's screen says "Incoming Call..."; click Answer → the caller's first inbound RTP packet.
 // Timestamps are taken inside the pages (performance.timeOrigin + now(), one machine, one clock).
+// And what the first budget rests on, asserted as an order of events, not as times.
 import type { Page } from "@playwright/test";
-import { callDrawer, dialFromHome, expect, test, waitRegistered } from "../support/media";
+import { callDrawer, connect, dialFromHome, expect, test, waitRegistered } from "../support/media";
 
 const ROUNDS = 8;
 
@@ -100,4 +101,44 @@ test("click-to-ring and answer-to-first-audio on loopback", async ({ phonePage }
     console.log(`[mobex] calls: ${line}`);
     test.info().annotations.push({ type: "measurement", description: line });
   }
+});
+
+/**
+ * Records, in the caller's page, the order in which its INVITE goes onto the SIP socket and its
+ * call screen first shows the call (while the microphone is already allowed).
+ */
+function recordInviteAndScreen(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const events: string[] = [];
+    (window as Window & { __events?: string[] }).__events = events;
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (this: WebSocket, data: Parameters<WebSocket["send"]>[0]) {
+      if (typeof data === "string" && data.startsWith("INVITE ")) events.push("INVITE sent");
+      send.call(this, data);
+    };
+    const observer = new MutationObserver(() => {
+      const text = document.querySelector('aside[aria-label="Calls"]')?.textContent ?? "";
+      if (!text.includes("Dialling...") && !text.includes("Ringing...")) return;
+      events.push("call shown");
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+test("the caller's screen shows the call once its INVITE has left, and the call still connects", async ({
+  phonePage,
+}) => {
+  const caller = await phonePage("erin@example.com");
+  const callee = await phonePage("grace@example.com");
+  await Promise.all([waitRegistered(caller), waitRegistered(callee)]);
+  await recordInviteAndScreen(caller);
+
+  // connect(): the callee rings and answers, and each side receives the other's audio.
+  await connect(caller, callee, "1007");
+  const events = await caller.evaluate(() => (window as Window & { __events?: string[] }).__events);
+  expect(events).toEqual(["INVITE sent", "call shown"]);
+
+  await callDrawer(caller).getByRole("button", { name: "Hang Up" }).click();
+  await expect(callDrawer(callee).getByRole("region")).toHaveCount(0);
 });

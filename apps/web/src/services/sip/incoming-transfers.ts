@@ -1,6 +1,7 @@
 import type { NameAddrHeader } from "jssip/lib/NameAddrHeader";
 import type { RTCSession, ReferEvent } from "jssip/lib/RTCSession";
 import type { IncomingRequest } from "jssip/lib/SIPMessage";
+import type { PeerConfiguration } from "./peer-connection-head-start";
 import type { SessionMediaOptions } from "./session-media";
 
 export interface RemoteIdentity {
@@ -32,10 +33,14 @@ export interface IncomingReplaces<Session> {
 
 type Accept = (init: (rtc: RTCSession) => void, options?: object) => void;
 
-/** JsSIP's `refer` event as ours; `wrap` turns the session JsSIP creates for the new call into ours. */
+/**
+ * JsSIP's `refer` event as ours; `wrap` turns the session JsSIP creates for the new call into ours,
+ * whose peer connection `configure` completes.
+ */
 export function incomingRefer<Session>(
   event: ReferEvent,
   wrap: (rtc: RTCSession) => Session,
+  configure: PeerConfiguration,
 ): IncomingRefer<Session> | null {
   const referTo = (event.request as IncomingRequest & { refer_to?: NameAddrHeader }).refer_to;
   if (referTo === undefined) return null;
@@ -47,7 +52,10 @@ export function incomingRefer<Session>(
     replacing,
     accept: (media) => {
       let created: Session | null = null;
-      (event.accept as Accept)((rtc) => (created = wrap(rtc)), media);
+      (event.accept as Accept)((rtc) => (created = wrap(rtc)), {
+        ...media,
+        pcConfig: configure(media.pcConfig),
+      });
       return created;
     },
     reject: () => event.reject(),

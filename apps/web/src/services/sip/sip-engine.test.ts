@@ -54,6 +54,8 @@ const config = {
   instanceId: "6f1c2b3a-0000-4000-8000-000000000001",
 };
 const media = { mediaConstraints: { audio: true }, pcConfig: { iceServers: [] } };
+// The peer connection's head start (peer-connection-head-start.ts): jsdom makes no certificates.
+const pcConfig = { ...media.pcConfig, iceCandidatePoolSize: 1 };
 
 describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -123,7 +125,7 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
     expect(FakeUA.last.call).toHaveBeenCalledWith("**1002", {
       mediaConstraints: { audio: false, video: false },
       rtcOfferConstraints: { offerToReceiveAudio: true },
-      pcConfig: media.pcConfig,
+      pcConfig,
     });
     vi.advanceTimersByTime(5_000);
     expect(FakeUA.last.register).not.toHaveBeenCalled();
@@ -184,23 +186,42 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
     beforeEach(() => vi.stubGlobal("MediaStream", class {}));
     afterEach(() => vi.unstubAllGlobals());
 
-    it("sends the INVITE without waiting for the microphone, whose track joins an audio sender of the offer", async () => {
+    const outgoing = () => Object.assign(new EventEmitter(), { id: "s1", connection, direction: "outgoing" });
+
+    it("sends the INVITE without the microphone, which opens once it has left and joins an audio sender of the offer", async () => {
       permission("granted");
       const engine = new SipEngine(config);
       await settled();
-      FakeUA.last.call.mockReturnValueOnce(
-        Object.assign(new EventEmitter(), { id: "s1", connection, direction: "outgoing" }),
-      );
-      engine.call("1002", media);
+      const rtc = outgoing();
+      FakeUA.last.call.mockReturnValueOnce(rtc);
+      const session = engine.call("1002", media);
       expect(FakeUA.last.call).toHaveBeenCalledWith("1002", {
         mediaConstraints: { audio: false, video: false },
-        pcConfig: media.pcConfig,
+        pcConfig,
       });
       expect(connection.addTransceiver).toHaveBeenCalledWith(
         "audio",
         expect.objectContaining({ direction: "sendrecv" }),
       );
+      expect(session.inviteLeaving).not.toBeNull();
+      await settled();
+      expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
+      rtc.emit("sending", { request: {} });
+      await expect(session.inviteLeaving).resolves.toBe(true);
       expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith(media.mediaConstraints);
+    });
+
+    it("never opens the microphone for a call that ends before its INVITE leaves", async () => {
+      permission("granted");
+      const engine = new SipEngine(config);
+      await settled();
+      const rtc = Object.assign(outgoing(), { isEnded: () => true });
+      FakeUA.last.call.mockReturnValueOnce(rtc);
+      const session = engine.call("1002", media);
+      rtc.emit("failed", { originator: "local", cause: "Canceled", message: null });
+      await expect(session.inviteLeaving).resolves.toBe(false);
+      await settled();
+      expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
     });
 
     it("lets JsSIP open the microphone first while the browser would still ask, or has been refused", async () => {
@@ -208,8 +229,8 @@ describe("the SIP engine (spec 1 §4 SIP link, §9)", () => {
         permission(state);
         const engine = new SipEngine(config);
         await settled();
-        engine.call("1002", media);
-        expect(FakeUA.last.call).toHaveBeenCalledWith("1002", media);
+        expect(engine.call("1002", media).inviteLeaving).toBeNull();
+        expect(FakeUA.last.call).toHaveBeenCalledWith("1002", { ...media, pcConfig });
         expect(navigator.mediaDevices.getUserMedia).not.toHaveBeenCalled();
       }
     });

@@ -1,11 +1,14 @@
 import { PICKUP_HEADER } from "@mobex/contracts/pickup";
 import { LAST_USED_ONLY_TAG } from "@mobex/contracts/ring-devices";
 import { UA, WebSocketInterface } from "jssip";
+import type { RTCSession } from "jssip/lib/RTCSession";
 import type { RTCSessionEvent } from "jssip/lib/UA";
+import { inviteDeparture } from "./invite-departure";
 import { MicrophonePermission } from "./microphone-permission";
+import { PeerConnectionHeadStart } from "./peer-connection-head-start";
 import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
 import type { SessionMediaOptions } from "./session-media";
-import { SipSession, isWrapped } from "./sip-session";
+import { SipSession, type SipSessionOptions, isWrapped } from "./sip-session";
 import { TypedEmitter } from "./typed-emitter";
 
 export interface SipEngineConfig {
@@ -46,6 +49,13 @@ interface UaTransport {
   disconnect(): void;
 }
 
+/** The call ended before its INVITE left: its microphone is never opened. */
+class CallEndedFirst extends Error {
+  constructor() {
+    super("The call ended before its INVITE left");
+  }
+}
+
 const transportOf = (ua: UA): UaTransport => (ua as unknown as { readonly transport: UaTransport }).transport;
 
 /**
@@ -57,6 +67,7 @@ export class SipEngine {
   readonly #ua: UA;
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   readonly #microphone = new MicrophonePermission();
+  readonly #headStart = new PeerConnectionHeadStart();
   #state: RegistrationState = "idle";
 
   constructor(config: SipEngineConfig) {
@@ -90,7 +101,10 @@ export class SipEngine {
       if (String(event.originator) !== "remote" || isWrapped(event.session)) return;
       const { request } = event;
       const pickupOf = request.hasHeader(PICKUP_HEADER) ? request.getHeader(PICKUP_HEADER).trim() : "";
-      this.events.emit("incoming", new SipSession(event.session, pickupOf === "" ? null : pickupOf));
+      this.events.emit(
+        "incoming",
+        this.#session(event.session, { pickupOf: pickupOf === "" ? null : pickupOf }),
+      );
     });
   }
 
@@ -104,26 +118,33 @@ export class SipEngine {
 
   /**
    * Places a call to a user part, `user@host` or SIP URI; throws on a target JsSIP cannot parse.
-   * With the microphone already allowed, the INVITE does not wait for it to open (tens to hundreds
-   * of milliseconds, the larger part of click → callee rings): the offer's audio leaves with no
-   * track, and the microphone joins it as soon as it is open. Otherwise JsSIP opens it first, so
-   * that a refused microphone never makes a colleague's phone ring.
+   * With the microphone already allowed, the INVITE does not wait for it (opening it takes tens to
+   * hundreds of milliseconds): the offer's audio leaves with no track, and the microphone is opened
+   * once the INVITE has left, so that nothing competes with the offer, and joins it then
+   * (session.inviteLeaving). Otherwise JsSIP opens it first, so that a refused microphone never
+   * makes a colleague's phone ring.
    */
   call(target: string, media: SessionMediaOptions): SipSession {
     const early = this.#microphone.granted;
     const rtc = this.#ua.call(target, {
       mediaConstraints: early ? { audio: false, video: false } : media.mediaConstraints,
-      pcConfig: media.pcConfig,
+      pcConfig: this.#headStart.configure(media.pcConfig),
     });
     this.#after(REREGISTER_AFTER_CALL_MS, () => this.#ua.isConnected() && this.#ua.register());
-    if (!early) return new SipSession(rtc);
+    if (!early) return this.#session(rtc);
     // Added before JsSIP builds its offer, which it does on the next microtask.
     const { sender } = rtc.connection.addTransceiver("audio", {
       direction: "sendrecv",
       streams: [new MediaStream()],
     });
-    const session = new SipSession(rtc);
-    session.receiveMicrophone(navigator.mediaDevices.getUserMedia(media.mediaConstraints), sender);
+    const leaving = inviteDeparture(rtc);
+    const session = this.#session(rtc, { inviteLeaving: leaving });
+    const opening = leaving.then((sent) =>
+      sent
+        ? navigator.mediaDevices.getUserMedia(media.mediaConstraints)
+        : Promise.reject(new CallEndedFirst()),
+    );
+    session.receiveMicrophone(opening, sender);
     return session;
   }
 
@@ -136,9 +157,9 @@ export class SipEngine {
     const rtc = this.#ua.call(target, {
       mediaConstraints: { audio: false, video: false },
       rtcOfferConstraints: { offerToReceiveAudio: true },
-      pcConfig: media.pcConfig,
+      pcConfig: this.#headStart.configure(media.pcConfig),
     });
-    return new SipSession(rtc);
+    return this.#session(rtc);
   }
 
   /**
@@ -184,6 +205,10 @@ export class SipEngine {
     this.#ua.removeAllListeners();
     this.#move("disconnected");
     this.events.removeAllListeners();
+  }
+
+  #session(rtc: RTCSession, options: Omit<SipSessionOptions, "peerConfiguration"> = {}): SipSession {
+    return new SipSession(rtc, { ...options, peerConfiguration: this.#headStart.configure });
   }
 
   #move(event: RegistrationEvent): void {

@@ -17,6 +17,7 @@ import {
   incomingReplaces,
 } from "./incoming-transfers";
 import { LateMicrophone } from "./late-microphone";
+import type { PeerConfiguration } from "./peer-connection-head-start";
 import { type ReferOutcome, sendRefer } from "./refer";
 import {
   type SessionMediaOptions,
@@ -56,6 +57,20 @@ const ICE_GATHERING_CAP_MS = 1_000;
 const DECLINE = { status_code: 603, reason_phrase: "Decline" } as const;
 const BUSY_HERE = { status_code: 486, reason_phrase: "Busy Here" } as const;
 
+export interface SipSessionOptions {
+  /**
+   * For an incoming session the proxy offers after a pickup: the number whose ringing call it is
+   * (the X-Mobex-Pickup header, see contracts/pickup.ts).
+   */
+  readonly pickupOf?: string | null;
+  /** Completes the configuration of a peer connection this session makes (answer); also for the sessions it brings. */
+  readonly peerConfiguration?: PeerConfiguration;
+  /** SipSession.inviteLeaving. */
+  readonly inviteLeaving?: Promise<boolean> | null;
+}
+
+const asGiven: PeerConfiguration = (base) => base;
+
 // Sessions already wrapped, so that the engine does not announce a transfer's session twice.
 const wrapped = new WeakSet<RTCSession>();
 
@@ -75,15 +90,24 @@ export class SipSession {
   #iceTimer: ReturnType<typeof setTimeout> | undefined;
   #microphone: LateMicrophone | null = null;
   #microphoneRefused = false;
-  /**
-   * For an incoming session the proxy offers after a pickup: the number whose ringing call it is
-   * (the X-Mobex-Pickup header, see contracts/pickup.ts); null for every other session.
-   */
+  readonly #peerConfiguration: PeerConfiguration;
+  /** SipSessionOptions.pickupOf; null for every other session. */
   readonly pickupOf: string | null;
+  /**
+   * An outgoing call whose INVITE leaves without waiting for the user (SipEngine.call with the
+   * microphone already allowed): true once it has left, false when the call ended first. What the
+   * page's other work may wait for (issue 8 §4: click → callee rings). Null for every other session.
+   */
+  readonly inviteLeaving: Promise<boolean> | null;
 
-  constructor(rtc: RTCSession, pickupOf: string | null = null) {
+  constructor(
+    rtc: RTCSession,
+    { pickupOf = null, peerConfiguration = asGiven, inviteLeaving = null }: SipSessionOptions = {},
+  ) {
     this.#rtc = rtc;
     this.pickupOf = pickupOf;
+    this.#peerConfiguration = peerConfiguration;
+    this.inviteLeaving = inviteLeaving;
     wrapped.add(rtc);
     this.#listen("progress", () => this.events.emit("progress", null));
     this.#listen("accepted", () => this.events.emit("accepted", null));
@@ -129,8 +153,8 @@ export class SipSession {
   }
 
   /**
-   * SipEngine.call: the microphone still opening while the INVITE is on its way; it joins
-   * `sender`, or, refused, ends the call as JsSIP does for a refused microphone.
+   * SipEngine.call: the microphone opening after the INVITE; it joins `sender`, or, refused, ends
+   * the call as JsSIP does for a refused microphone.
    */
   receiveMicrophone(opening: Promise<MediaStream>, sender: RTCRtpSender): void {
     this.#microphone = new LateMicrophone(opening, sender, {
@@ -143,7 +167,10 @@ export class SipSession {
   }
 
   answer(media: SessionMediaOptions): void {
-    this.#rtc.answer({ mediaConstraints: media.mediaConstraints, pcConfig: media.pcConfig });
+    this.#rtc.answer({
+      mediaConstraints: media.mediaConstraints,
+      pcConfig: this.#peerConfiguration(media.pcConfig),
+    });
   }
 
   /** Cancels, declines with 603 or hangs up, whichever the session's state calls for. */
@@ -262,15 +289,20 @@ export class SipSession {
     this.#cleanups.push(() => pc.removeEventListener("track", handleTrack));
   }
 
+  /** A session a transfer brings makes its peer connection as this one did. */
+  #brought(rtc: RTCSession): SipSession {
+    return new SipSession(rtc, { peerConfiguration: this.#peerConfiguration });
+  }
+
   #receiveRefer(event: ReferEvent): void {
-    const refer = incomingRefer(event, (rtc) => new SipSession(rtc));
+    const refer = incomingRefer(event, (rtc) => this.#brought(rtc), this.#peerConfiguration);
     if (refer !== null) this.events.emit("refer", refer);
   }
 
   #receiveReplaces(event: ReferEvent): void {
     this.events.emit(
       "replaces",
-      incomingReplaces(event, (rtc) => new SipSession(rtc)),
+      incomingReplaces(event, (rtc) => this.#brought(rtc)),
     );
   }
 }

@@ -4,6 +4,7 @@ import type { RegistrationState } from "../../../services/sip/registration-state
 import type { Call } from "./call";
 import { type CallEvent, advance } from "./call-machine";
 import { failedCallNotice } from "./call-outcome";
+import { ListenerHold } from "./listener-hold";
 
 /** The user pressed Transfer or Conference on a call and is choosing where it goes (spec 1 §2). */
 export interface TransferPick {
@@ -51,13 +52,33 @@ const initialState: CallsState = {
   dialError: null,
 };
 
+/**
+ * The calls' listeners (the screens, the sounds, the drawer) can be told of a change a moment
+ * later: while a placed call's INVITE is being made (`heldUntilInviteLeaves`).
+ */
+const callListeners = new ListenerHold<CallsState>();
+
 export const useCallStore = create<CallsState>()(
-  persist(() => initialState, {
-    name: "lastDialled",
-    storage: createJSONStorage(() => localStorage),
-    partialize: (state) => ({ lastDialled: state.lastDialled }),
-  }),
+  callListeners.holdable(
+    persist(() => initialState, {
+      name: "lastDialled",
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ lastDialled: state.lastDialled }),
+    }),
+  ),
 );
+
+// RAIL: a response within 100 ms feels immediate; the caller's screen is never held longer.
+const CALLER_SCREEN_HOLD_MAX_MS = 100;
+
+/**
+ * issue 8 §4 (click → callee rings): the screens draw a placed call once its INVITE has left
+ * instead of before — drawing first would keep the main thread from the offer's few steps (the
+ * description, the first ICE candidate) for tens of milliseconds. The store itself changes at once.
+ */
+export function heldUntilInviteLeaves(leaving: Promise<unknown>): void {
+  callListeners.holdUntil(leaving, CALLER_SCREEN_HOLD_MAX_MS);
+}
 
 function mapCall(id: string, change: (call: Call) => Call): void {
   useCallStore.setState((state) => ({

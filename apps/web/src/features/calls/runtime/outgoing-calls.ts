@@ -3,7 +3,7 @@ import { dialTarget } from "../../../shared/phone-number/dial-target";
 import { withInternationalNumbers } from "../../../shared/phone-number/international-numbers";
 import { contactName } from "../api/contact-name";
 import { type CallRole, plainRole } from "../model/call";
-import { callById, callTransitions } from "../model/call-store";
+import { callById, callTransitions, heldUntilInviteLeaves } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
 import { activate } from "./hold-policy";
 import type { PhoneContext } from "./phone-context";
@@ -51,9 +51,12 @@ export function placeCall(ctx: PhoneContext, target: Resolved, role: CallRole = 
     callTransitions.dialFailed(`Can't dial ${target.display}`);
     return null;
   }
+  const leaving = session.inviteLeaving;
+  if (leaving !== null) heldUntilInviteLeaves(leaving);
   const call = ctx.registry.adopt(session, { origin: "dialled", number: target.display, role });
   activate(ctx, call.id);
-  nameColleague(call.id, target.dial);
+  // The directory's answer is no hurry: its request waits for the INVITE as well.
+  void (leaving ?? Promise.resolve(true)).then((sent) => sent && nameColleague(call.id, target.dial));
   return call.id;
 }
 

@@ -29,6 +29,7 @@ export class SoundPolicy {
     this.#unsubscribe = useCallStore.subscribe((state, previous) =>
       this.#follow(state.calls, previous.calls),
     );
+    this.#player.prepare(["ring", "ringback"]);
   }
 
   /** A missed call (spec 1 §9: notification sound 0.5), on the device that rings. */
