@@ -14,7 +14,7 @@ import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest }
 // issue 9 reached (164 KB in 10 files and 296 KB in 25, from 760 KB and 1.2 MB uncompressed)
 // against regressions; each run notes its distance from the budget.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
-const CEILING_BYTES = { login: 170 * 1024, loginAndHome: 310 * 1024 };
+const CEILING_BYTES = { login: BUDGET_BYTES.login, loginAndHome: 310 * 1024 };
 // Chunks only a signed-in user needs (file names: the chunk's name and a content hash): the shell,
 // home, the phone runtime and the call screens in one (apps/web/vite-plugins/signed-in-chunk.ts),
 // JsSIP, and the rules for + numbers.
@@ -94,6 +94,37 @@ test("the login page and then home arrive compressed, the login page without sig
     await dialpad.getByRole("button", { name: "Call", exact: true }).click();
     await expect(page.getByText("+999 1 is not a valid international number")).toBeVisible();
   });
+  await wire.detach();
+  await context.close();
+});
+
+test("a visitor at a deep link signs in on the router-less login page, lands on /, and then opens the deep link", async ({
+  browser,
+}) => {
+  const { context, page } = await openLoginPage(browser, "reduce");
+  const wire = await recordWireBytes(page);
+  await page.goto("/history");
+  await expect(page.getByRole("button", { name: "Request Token" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await wire.settled();
+  // The routers come with the signed-in chunk: the login page draws without them.
+  expect(scriptPaths(wire.finished).filter((path) => SIGNED_IN_CHUNK.test(path))).toEqual([]);
+
+  const token = await requestTokenOnLoginScreen(page, "henry@example.com");
+  await page.getByLabel("Token", { exact: true }).pressSequentially(token);
+  await expect(dialpadField(page)).toBeEditable();
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "History" })
+    .click();
+  await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
+
+  await page.goto("/history");
+  await expect(page.getByRole("heading", { name: "History", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/history$/);
+  await page.goBack();
+  await expect(dialpadField(page)).toBeEditable();
   await wire.detach();
   await context.close();
 });

@@ -12,7 +12,7 @@ type GetModuleInfo = (moduleId: string) => ModuleInfo | null;
 /**
  * What a signed-in user's first screen is built from (paths under apps/web): the routers, which the
  * login page goes without (app/routed-app-chunk.ts), the screens sign-in fetches (main-router.tsx),
- * and the call screens the phone fetches before the first call (features/calls/components/lazy-call-ui.ts).
+ * and the call panel the phone fetches before the first call (features/calls/components/lazy-call-ui.ts).
  */
 export const HOME_PATH_ROOTS = [
   "src/app/routed-app.tsx",
@@ -21,7 +21,6 @@ export const HOME_PATH_ROOTS = [
   "src/features/calls/runtime/phone.ts",
   "src/shared/ui/snackbar-host.tsx",
   "src/features/calls/components/call-panel.tsx",
-  "src/features/calls/components/call-dialogs.tsx",
 ];
 
 /**
@@ -87,9 +86,10 @@ export function signedInGroup(appRoot: string): CodeSplittingGroup {
 export const LOGIN_PAGE_ROOTS = ["src/app/main.tsx", "src/features/auth/components/login-page.tsx"];
 
 /**
- * The login page's own modules in one chunk: left to automatic splitting, every small module the
- * login page shares with the signed-in screens became a file of its own (22 files, each with its
- * response headers and its own compression window). Vendor groups of higher priority keep theirs.
+ * The login page's modules in one chunk, its MUI components included: left to automatic splitting,
+ * every small module the login page shares with the signed-in screens or a lazy dialog became a file
+ * of its own (22 files, each with its response headers and its own compression window). Vendor groups
+ * of higher priority (React, MUI's styling core, zod) keep theirs. Every start loads this chunk.
  */
 export function loginPageGroup(appRoot: string): CodeSplittingGroup {
   let members: Set<string> | null = null;
@@ -101,7 +101,7 @@ export function loginPageGroup(appRoot: string): CodeSplittingGroup {
         LOGIN_PAGE_ROOTS.map((path) => resolve(appRoot, path)),
         (moduleId) => ctx.getModuleInfo(moduleId),
       );
-      return members.has(id) && !id.includes("node_modules") ? "login" : null;
+      return members.has(id) ? "login" : null;
     },
   };
 }
