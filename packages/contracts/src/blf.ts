@@ -148,6 +148,8 @@ export const boardArrangeSchema = z.object({
   searchText: z.string(),
 });
 export type BoardArrange = z.infer<typeof boardArrangeSchema>;
+/** Each field of a board arrangement on its own: a stored value from another build is taken where it is valid. */
+export const boardArrangePartSchema = z.partial(boardArrangeSchema);
 
 export const defaultBoardArrange: BoardArrange = {
   arrangeSelected: SYSTEM_BOARD,
