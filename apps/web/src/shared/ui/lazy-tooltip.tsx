@@ -63,7 +63,8 @@ export function LazyTooltip(props: LazyTooltipProps) {
 
   useEffect(() => {
     const swap = swapped.current;
-    if (!loaded || element === null || swap === null) return;
+    // The child drawn before the Tooltip came is gone; the one it wraps is set a render later.
+    if (!loaded || element === null || !element.isConnected || swap === null) return;
     swapped.current = null;
     if (swap.hadFocus)
       (element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
