@@ -1,8 +1,8 @@
 // Budget (ARCHITECTURE.md): login + home ≤ 250 KB on the wire. Left to automatic splitting, what
 // sign-in fetches for home came in 45 files, most of them a kilobyte or two (an icon, one MUI
 // component), each costing its response headers (~0.4 KB) on top. This group puts every module
-// that the shell, home, the snackbar, the phone runtime and the call screens import — and that the login page does
-// not already load — into one chunk, fetched at sign-in (app/routers/main-router.tsx).
+// that the routers, the shell, home, the snackbar, the phone runtime and the call screens import — and that the
+// login page does not already load — into one chunk, fetched at sign-in (app/routed-app-chunk.ts).
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { CodeSplittingGroup, ModuleInfo } from "rolldown";
@@ -10,17 +10,17 @@ import type { CodeSplittingGroup, ModuleInfo } from "rolldown";
 type GetModuleInfo = (moduleId: string) => ModuleInfo | null;
 
 /**
- * What a signed-in user's first screen is built from (paths under apps/web): the screens sign-in
- * fetches (main-router.tsx), and the call screens the phone fetches before the first call
- * (features/calls/components/lazy-call-ui.ts).
+ * What a signed-in user's first screen is built from (paths under apps/web): the routers, which the
+ * login page goes without (app/routed-app-chunk.ts), the screens sign-in fetches (main-router.tsx),
+ * and the call panel the phone fetches before the first call (features/calls/components/lazy-call-ui.ts).
  */
 export const HOME_PATH_ROOTS = [
+  "src/app/routed-app.tsx",
   "src/app/routers/signed-in-layout.tsx",
   "src/features/home/components/home-page.tsx",
   "src/features/calls/runtime/phone.ts",
   "src/shared/ui/snackbar-host.tsx",
   "src/features/calls/components/call-panel.tsx",
-  "src/features/calls/components/call-dialogs.tsx",
 ];
 
 /**
@@ -86,9 +86,10 @@ export function signedInGroup(appRoot: string): CodeSplittingGroup {
 export const LOGIN_PAGE_ROOTS = ["src/app/main.tsx", "src/features/auth/components/login-page.tsx"];
 
 /**
- * The login page's own modules in one chunk: left to automatic splitting, every small module the
- * login page shares with the signed-in screens became a file of its own (22 files, each with its
- * response headers and its own compression window). Vendor groups of higher priority keep theirs.
+ * The login page's modules in one chunk, its MUI components included: left to automatic splitting,
+ * every small module the login page shares with the signed-in screens or a lazy dialog became a file
+ * of its own (22 files, each with its response headers and its own compression window). Vendor groups
+ * of higher priority (React, MUI's styling core, zod) keep theirs. Every start loads this chunk.
  */
 export function loginPageGroup(appRoot: string): CodeSplittingGroup {
   let members: Set<string> | null = null;
@@ -100,7 +101,7 @@ export function loginPageGroup(appRoot: string): CodeSplittingGroup {
         LOGIN_PAGE_ROOTS.map((path) => resolve(appRoot, path)),
         (moduleId) => ctx.getModuleInfo(moduleId),
       );
-      return members.has(id) && !id.includes("node_modules") ? "login" : null;
+      return members.has(id) ? "login" : null;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 
@@ -22,14 +23,14 @@ export const AVATAR_MIME_TYPES = ["image/jpeg", "image/png"] as const;
  * a stored one answers 200 with its hash. 400 when the bytes are not a JPEG or PNG, 413 over 20 MB.
  */
 export const avatarUploadBodySchema = z.object({
-  token: z.string().min(1, "token is required"),
-  phone: z.string().trim().min(1, "phone is required"),
+  token: z.string().check(z.minLength(1, "token is required")),
+  phone: z.string().check(z.trim(), z.minLength(1, "phone is required")),
   avatar: z.string(),
 });
 export type AvatarUploadBody = z.infer<typeof avatarUploadBodySchema>;
 export const avatarInfoSchema = z.object({ avatar_hash: z.string() });
 export type AvatarInfo = z.infer<typeof avatarInfoSchema>;
-export const avatarUploadAnswerSchema = envelopeSchema(avatarInfoSchema.nullable());
+export const avatarUploadAnswerSchema = envelopeSchema(z.nullable(avatarInfoSchema));
 
 /**
  * GET /webrtc/mobex/avatar/getimage?name=<phone>&token=…&hash=…&t=…: with the current hash, the
@@ -38,10 +39,10 @@ export const avatarUploadAnswerSchema = envelopeSchema(avatarInfoSchema.nullable
  * caller's tenant are visible.
  */
 export const avatarGetQuerySchema = z.object({
-  name: z.string().trim().min(1, "name is required"),
-  token: z.string().min(1, "token is required"),
-  hash: z.string().max(128).optional(),
-  t: z.string().max(32).optional(),
+  name: z.string().check(z.trim(), z.minLength(1, "name is required")),
+  token: z.string().check(z.minLength(1, "token is required")),
+  hash: z.optional(z.string().check(z.maxLength(128))),
+  t: z.optional(z.string().check(z.maxLength(32))),
 });
 export type AvatarGetQuery = z.infer<typeof avatarGetQuerySchema>;
 export const avatarGetAnswerSchema = envelopeSchema(avatarInfoSchema);

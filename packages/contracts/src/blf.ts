@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 
@@ -61,7 +62,7 @@ export const blfEntrySchema = z.object({
   cpb_name: z.string(),
   type: blfButtonTypeSchema,
   /** Position on the provisioned board (1-based). */
-  button: z.number().int().positive(),
+  button: z.int().check(z.positive()),
   /** '1' when a video call to this colleague is possible (video enabled and online). */
   video: flag,
   /** '1' when the colleague can be chatted with. */
@@ -77,7 +78,7 @@ export const blfEntrySchema = z.object({
   online_status: z.enum(["O", "U"]),
   dnd: flag,
   /** Epoch seconds the current call started ringing or was answered; 0 when idle. */
-  start: z.number().int().nonnegative(),
+  start: z.int().check(z.nonnegative()),
   /** Direction of the current call from the colleague's side; "" when idle. */
   call_type: z.enum(["", "INB", "OUT"]),
   /** Source (caller) number of the current call. */
@@ -106,9 +107,9 @@ export const blfEntrySchema = z.object({
 export type BlfEntry = z.infer<typeof blfEntrySchema>;
 
 /** POST /webrtc/mobex/blf/get/ {token}: 200 with the entries, 204 when no button is configured, 429 when polled too fast. */
-export const blfGetBodySchema = z.object({ token: z.string().min(1, "token is required") });
+export const blfGetBodySchema = z.object({ token: z.string().check(z.minLength(1, "token is required")) });
 export type BlfGetBody = z.infer<typeof blfGetBodySchema>;
-export const blfGetAnswerSchema = envelopeSchema(z.array(blfEntrySchema).nullable());
+export const blfGetAnswerSchema = envelopeSchema(z.nullable(z.array(blfEntrySchema)));
 
 /** The board's texts (spec 1 §8). */
 export const blfTexts = {
@@ -128,9 +129,11 @@ export const SYSTEM_BOARD = "System";
 
 export const boardNameSchema = z
   .string()
-  .trim()
-  .min(1, "Board name is required")
-  .max(BOARD_NAME_MAX_LENGTH, `Board name must have at most ${BOARD_NAME_MAX_LENGTH} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Board name is required"),
+    z.maxLength(BOARD_NAME_MAX_LENGTH, `Board name must have at most ${BOARD_NAME_MAX_LENGTH} characters`),
+  );
 
 export const boardSortSchema = z.enum(["unsorted", "asc", "desc"]);
 export type BoardSort = z.infer<typeof boardSortSchema>;
@@ -139,12 +142,14 @@ export const boardArrangeSchema = z.object({
   /** SYSTEM_BOARD or the name of one of customArranges. */
   arrangeSelected: z.string(),
   /** Board name → ordered ids of its visible entries; every other entry is hidden. */
-  customArranges: z.record(boardNameSchema, z.array(z.string()).min(1)),
+  customArranges: z.record(boardNameSchema, z.array(z.string()).check(z.minLength(1))),
   sortAlphabetically: boardSortSchema,
   showSurname: z.boolean(),
   searchText: z.string(),
 });
 export type BoardArrange = z.infer<typeof boardArrangeSchema>;
+/** Each field of a board arrangement on its own: a stored value from another build is taken where it is valid. */
+export const boardArrangePartSchema = z.partial(boardArrangeSchema);
 
 export const defaultBoardArrange: BoardArrange = {
   arrangeSelected: SYSTEM_BOARD,

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 
@@ -8,8 +9,8 @@ import { defineEndpoint } from "./endpoint";
  */
 export const HISTORY_LIMIT_MAX = 100;
 
-const token = z.string().min(1, "token is required");
-const phone = z.string().trim().min(1, "phone is required");
+const token = z.string().check(z.minLength(1, "token is required"));
+const phone = z.string().check(z.trim(), z.minLength(1, "phone is required"));
 
 /** INB inbound, OUT outbound. */
 export const callTypeSchema = z.enum(["INB", "OUT"]);
@@ -29,9 +30,9 @@ export const historyItemSchema = z.object({
   /** `vid` for a video call. */
   media: z.enum(["", "vid"]),
   /** Epoch seconds. */
-  call_start: z.number().int(),
+  call_start: z.int(),
   /** Seconds answered; 0 for a call never answered. */
-  call_duration: z.number().int().nonnegative(),
+  call_duration: z.int().check(z.nonnegative()),
   call_desc: z.string(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
@@ -40,23 +41,36 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export const cdrsListBodySchema = z.object({
   token,
   phone,
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(HISTORY_LIMIT_MAX, `limit must be at most ${HISTORY_LIMIT_MAX}`)
-    .default(HISTORY_LIMIT_MAX),
+  limit: z._default(
+    z.coerce
+      .number({ error: "limit must be a number" })
+      .check(
+        z.int("limit must be a whole number"),
+        z.minimum(1, "limit must be at least 1"),
+        z.maximum(HISTORY_LIMIT_MAX, `limit must be at most ${HISTORY_LIMIT_MAX}`),
+      ),
+    HISTORY_LIMIT_MAX,
+  ),
 });
 export type CdrsListBody = z.infer<typeof cdrsListBodySchema>;
 /** 200 with the entries that are not hidden, newest first. */
-export const cdrsListAnswerSchema = envelopeSchema(z.array(historyItemSchema).nullable());
+export const cdrsListAnswerSchema = envelopeSchema(z.nullable(z.array(historyItemSchema)));
 
 /** true, 1, "1" and "true" hide; false, 0, "0" and "false" show again. */
 const flag = z.union([
   z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(["0", "1", "true", "false"]).transform((value) => value === "1" || value === "true"),
+  z.pipe(
+    z.literal(0),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.literal(1),
+    z.transform(() => true),
+  ),
+  z.pipe(
+    z.enum(["0", "1", "true", "false"]),
+    z.transform((value) => value === "1" || value === "true"),
+  ),
 ]);
 
 /**
@@ -66,10 +80,10 @@ const flag = z.union([
  */
 export const cdrsHideBodySchema = z.object({
   token,
-  name: z.string().max(254).optional(),
+  name: z.optional(z.string().check(z.maxLength(254))),
   uniqueid: z.uuid({ error: "uniqueid must be a history entry's uniqueid" }),
-  hide: flag.default(true),
-  type: z.string().max(32).optional(),
+  hide: z._default(flag, true),
+  type: z.optional(z.string().check(z.maxLength(32))),
 });
 export type CdrsHideBody = z.input<typeof cdrsHideBodySchema>;
 export const cdrsHideAnswerSchema = envelopeSchema(z.null());
@@ -80,12 +94,14 @@ export const cdrsHideAnswerSchema = envelopeSchema(z.null());
  */
 export const contactsGetBodySchema = z.object({
   token,
-  number: z.string().trim().min(1, "number is required").max(64, "number is too long"),
-  type: z.string().max(32).optional(),
+  number: z
+    .string()
+    .check(z.trim(), z.minLength(1, "number is required"), z.maxLength(64, "number is too long")),
+  type: z.optional(z.string().check(z.maxLength(32))),
 });
 export type ContactsGetBody = z.infer<typeof contactsGetBodySchema>;
 export const contactNameSchema = z.object({ name: z.string() });
-export const contactsGetAnswerSchema = envelopeSchema(contactNameSchema.nullable());
+export const contactsGetAnswerSchema = envelopeSchema(z.nullable(contactNameSchema));
 
 /** spec 1 §7: POST /webrtc/mobex/cdrs/hide {token, name, uniqueid, hide, type}. */
 export const historyHideEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 
@@ -31,9 +32,18 @@ export type Contact = z.infer<typeof contactSchema>;
 
 const flag = z.union([
   z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(["0", "1", "true", "false"]).transform((value) => value === "1" || value === "true"),
+  z.pipe(
+    z.literal(0),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.literal(1),
+    z.transform(() => true),
+  ),
+  z.pipe(
+    z.enum(["0", "1", "true", "false"]),
+    z.transform((value) => value === "1" || value === "true"),
+  ),
 ]);
 
 /**
@@ -41,15 +51,15 @@ const flag = z.union([
  * colleagues whose licence is disabled are left out.
  */
 export const phonebookListBodySchema = z.object({
-  token: z.string().min(1, "token is required"),
-  ignore_disabled_sync_extensions: flag.default(false),
+  token: z.string().check(z.minLength(1, "token is required")),
+  ignore_disabled_sync_extensions: z._default(flag, false),
 });
 export type PhonebookListBody = z.input<typeof phonebookListBodySchema>;
 /**
  * 200 with the contacts sorted by cn (locale-aware, ignoring case and accents); an empty list is
  * still 200 (the client logs 'No contacts?').
  */
-export const phonebookListAnswerSchema = envelopeSchema(z.array(contactSchema).nullable());
+export const phonebookListAnswerSchema = envelopeSchema(z.nullable(z.array(contactSchema)));
 
 /** spec 1 §7: POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions}. */
 export const phonebookListEndpoint = defineEndpoint({

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 
@@ -8,12 +9,12 @@ import { defineEndpoint } from "./endpoint";
  * empty or the user's mailbox.
  */
 export const checkNewBodySchema = z.object({
-  token: z.string().min(1, "token is required"),
-  mailbox: z.string().max(64).optional(),
-  phone: z.string().trim().min(1, "phone is required"),
+  token: z.string().check(z.minLength(1, "token is required")),
+  mailbox: z.optional(z.string().check(z.maxLength(64))),
+  phone: z.string().check(z.trim(), z.minLength(1, "phone is required")),
 });
 export type CheckNewBody = z.infer<typeof checkNewBodySchema>;
-export const checkNewAnswerSchema = envelopeSchema(z.object({ count: z.number().int().nonnegative() }));
+export const checkNewAnswerSchema = envelopeSchema(z.object({ count: z.int().check(z.nonnegative()) }));
 /** How often the app bar asks (not in the spec; as often as the profile). */
 export const VOICEMAIL_POLL_MS = 20_000;
 

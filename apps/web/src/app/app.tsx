@@ -1,11 +1,10 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router/dom";
+import { useCallback, useState } from "react";
 import { FATAL_ERROR_KEY } from "../features/shell/commands";
 import { chunkComponent } from "../shared/lib/chunk-component";
 import { AppErrorBoundary } from "./error-boundary";
+import { LoginEntry } from "./login-entry";
 import { Providers } from "./providers";
-import { createMainRouter } from "./routers/main-router";
-import { createSectionRouter } from "./routers/section-router";
+import { routedApp } from "./routed-app-chunk";
 import { type Section, sectionRoots } from "./routers/section";
 
 // Offered only after a fatal error (spec 1 §4), so it stays out of the first page's chunks.
@@ -15,16 +14,19 @@ const debugOffer = chunkComponent(
 
 interface AppProps {
   readonly section: Section;
+  /** A signed-out visitor at a guarded path or /login: the login page, without the router until sign-in. */
+  readonly atLogin: boolean;
 }
 
-/** The whole app: one of the two routers (spec 2 §2), inside the providers. */
-export function App({ section }: AppProps) {
-  const [router] = useState(() => (section === "main" ? createMainRouter() : createSectionRouter(section)));
+/** The whole app: the login page or one of the two routers (spec 2 §2), inside the providers. */
+export function App({ section, atLogin }: AppProps) {
+  const [routed, setRouted] = useState(!atLogin);
   const [offerDebug] = useState(() => sessionStorage.getItem(FATAL_ERROR_KEY) !== null);
+  const openRouted = useCallback(() => setRouted(true), []);
   return (
     <Providers>
       <AppErrorBoundary sectionRoot={sectionRoots[section]}>
-        <RouterProvider router={router} />
+        {routed ? <routedApp.Component section={section} /> : <LoginEntry onSignedIn={openRouted} />}
         {offerDebug && <debugOffer.Component />}
       </AppErrorBoundary>
     </Providers>

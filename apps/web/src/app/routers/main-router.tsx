@@ -4,15 +4,12 @@ import { useAuthStore } from "../../features/auth/model/auth-store";
 import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 import { RouteErrorPage } from "../../features/shell/components/route-error-page";
 import { type ChunkComponent, chunkComponent } from "../../shared/lib/chunk-component";
-import { withChunkTimeout } from "../../shared/lib/lazy-with-timeout";
 import { snackbars } from "../providers";
+import { LoginRoute } from "./login-route";
 import { sectionRoots } from "./section";
+import { LATER_SCREEN_PATHS } from "./signed-in-paths";
 
-// Screens whose features come in later issues: routed, but honest about it until then (spec 2 §2).
-const laterScreens = ["/chat", "/chat/:id", "/error", "/video"];
-
-// Login and the signed-in shell are separate chunks: a visitor downloads only the one they see.
-const loginRoute = () => withChunkTimeout(() => import("../../features/auth/components/login-page"));
+// The signed-in screens are chunks of their own: after a logout, the login page needs none of them.
 const shell = chunkComponent(async () => (await import("./signed-in-layout")).SignedInLayout);
 const home = chunkComponent(async () => (await import("../../features/home/components/home-page")).HomePage);
 const history = chunkComponent(
@@ -42,7 +39,7 @@ export const mainRoutes: RouteObject[] = [
     // The first screen's chunk arrives within a moment; nothing is drawn until then.
     HydrateFallback: () => null,
     children: [
-      { path: "/login", lazy: async () => ({ Component: (await loginRoute()).LoginPage }) },
+      { path: "/login", element: <LoginRoute /> },
       {
         element: <RequireAuth />,
         children: [
@@ -63,7 +60,7 @@ export const mainRoutes: RouteObject[] = [
                     loader: whenSignedIn(contacts),
                   },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
-                  ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
+                  ...LATER_SCREEN_PATHS.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
               },
             ],
@@ -76,16 +73,23 @@ export const mainRoutes: RouteObject[] = [
 ];
 
 /**
- * The shell, home, the snackbar and the phone runtime (JsSIP) are fetched as soon as a session
- * starts: after a sign-in they arrive while the welcome animation plays (spec 1 §2: 3.5 s), so
- * that / opens, and the phone registers, at once when it ends. A failed fetch is tried again, and
- * reported, where the chunk is used.
+ * Fetches the shell, home, the snackbar and the phone runtime (JsSIP); resolves when the shell and
+ * home are there or could not be fetched. A failed fetch is tried again, and reported, where the
+ * chunk is used.
+ */
+export async function preloadFirstScreen(): Promise<void> {
+  snackbars.preload().catch(() => undefined);
+  import("../../features/calls/runtime/phone").catch(() => undefined);
+  await Promise.all([shell.preload(), home.preload()]).catch(() => undefined);
+}
+
+/**
+ * The first signed-in screen is fetched as soon as a session starts: after a sign-in it arrives
+ * while the welcome animation plays (spec 1 §2: 3.5 s), so that / opens, and the phone registers,
+ * at once when it ends.
  */
 function preloadHomeOnSignIn(): void {
-  const preload = () => {
-    for (const chunk of [shell, home, snackbars]) chunk.preload().catch(() => undefined);
-    import("../../features/calls/runtime/phone").catch(() => undefined);
-  };
+  const preload = () => void preloadFirstScreen();
   if (signedIn()) preload();
   // For the page's lifetime, like the router itself.
   useAuthStore.subscribe((state, previous) => {

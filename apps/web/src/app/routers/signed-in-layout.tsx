@@ -1,4 +1,4 @@
-import { ReauthDialog } from "../../features/auth/components/reauth-dialog";
+import { LazyReauthDialog } from "../../features/auth/components/lazy-reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
 import { DialCandidatesSource, useHasLiveCall } from "../../features/calls/commands";
 import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
@@ -23,7 +23,7 @@ export function SignedInLayout() {
             overlays={
               <>
                 <SessionWatch />
-                <ReauthDialog />
+                <LazyReauthDialog />
                 <DiagnosticsService />
               </>
             }

@@ -4,16 +4,17 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { APP_VERSION } from "@mobex/contracts/version";
-import { Navigate } from "react-router";
 import { useAuthStore } from "../model/auth-store";
 import { LoginForm } from "./login-form";
 import { WelcomeAnimation } from "./welcome-animation";
 
-/** spec 1 §2 route "login": a centred sign-in card; signed-in users go home. */
+/**
+ * spec 1 §2 route "login": a centred sign-in card. Once signed in, the welcome screen stays until
+ * the app around the page opens / (app/login-entry.tsx without the router, routers/login-route.tsx
+ * within it): the page knows no router, so that the login page goes without one (issue 9, budgets).
+ */
 export function LoginPage() {
-  const phase = useAuthStore((state) => state.phase);
   const signedIn = useAuthStore((state) => state.session !== null);
-  if (signedIn && phase !== "welcome") return <Navigate to="/" replace />;
 
   return (
     <Box
@@ -43,7 +44,7 @@ export function LoginPage() {
                 : "0 24px 48px -16px rgba(0, 0, 0, 0.6)",
           })}
         >
-          {phase === "welcome" ? <WelcomeAnimation /> : <LoginForm />}
+          {signedIn ? <WelcomeAnimation /> : <LoginForm />}
         </Paper>
         <Typography variant="caption" color="textSecondary">
           Mobex · Version {APP_VERSION}

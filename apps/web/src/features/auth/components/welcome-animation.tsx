@@ -3,8 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { keyframes } from "@mui/material/styles";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { authTransitions } from "../model/auth-store";
+import { authTransitions, useAuthStore } from "../model/auth-store";
 import { welcomeProfile } from "./welcome-profile-chunk";
 
 // spec 1 §2, §9: "After success an animation plays for 3.5 s and then the app opens at /".
@@ -25,18 +24,19 @@ const fill = keyframes`from { transform: scaleX(0) } to { transform: scaleX(1) }
  * page goes without it (issue 9, budgets).
  */
 export function WelcomeAnimation() {
-  const navigate = useNavigate();
   const [name, setName] = useState<string>();
 
+  // The welcome's end is the app's cue to open / (LoginPage); drawn again while the app opens, the
+  // screen waits without a timer of its own.
   useEffect(() => {
-    const finish = () => {
+    if (useAuthStore.getState().phase !== "welcome") return undefined;
+    if (prefersReducedMotion()) {
       authTransitions.welcomeFinished();
-      void navigate("/", { replace: true });
-    };
-    if (prefersReducedMotion()) return finish();
-    const timer = setTimeout(finish, WELCOME_DURATION_MS);
+      return undefined;
+    }
+    const timer = setTimeout(authTransitions.welcomeFinished, WELCOME_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, []);
 
   return (
     <Stack

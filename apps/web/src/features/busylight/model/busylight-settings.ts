@@ -6,7 +6,8 @@ import {
   lampEffects,
   ringtones,
 } from "@mobex/busylight-protocol/lamp-vocabulary";
-import { z } from "zod";
+// zod/mini: part of home, where the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 
 /** spec 1 §3: "Busylight settings (stored server-side under a config key)". */
 export const BUSYLIGHT_CONFIG_KEY = "busylight";
@@ -15,13 +16,9 @@ const lookSchema = z.object({ colour: z.enum(lampColours), effect: z.enum(lampEf
 export type LampLook = z.infer<typeof lookSchema>;
 
 /** spec 1 §5: colour, effect and ringtone from the fixed lists; volume 0 to 100. */
-const ringingLookSchema = lookSchema.extend({
-  sound: z
-    .number()
-    .int()
-    .min(0)
-    .max(ringtones.length - 1),
-  volume: z.number().int().min(0).max(MAX_VOLUME),
+const ringingLookSchema = z.extend(lookSchema, {
+  sound: z.int().check(z.minimum(0), z.maximum(ringtones.length - 1)),
+  volume: z.int().check(z.minimum(0), z.maximum(MAX_VOLUME)),
 });
 export type RingingLook = z.infer<typeof ringingLookSchema>;
 

@@ -4,7 +4,6 @@ import SwapVertRoundedIcon from "@mui/icons-material/SwapVertRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { answerCommand, declineCommand, hangUpCommand, swapCommand } from "../commands";
@@ -13,6 +12,7 @@ import { type Call, isUnanswered } from "../model/call";
 import { callTexts } from "../model/call-texts";
 import { CallIdentity, callTitle } from "./call-identity";
 import { CallStatus } from "./call-status";
+import { LazyTooltip } from "../../../shared/ui/lazy-tooltip";
 
 interface CallCardProps {
   readonly call: Call;
@@ -112,7 +112,7 @@ function RoundAction({
   readonly tone: "success" | "error";
 }) {
   return (
-    <Tooltip
+    <LazyTooltip
       title={command.shortcut === undefined ? "" : `${command.label} (${command.shortcut})`}
       describeChild
     >
@@ -127,6 +127,6 @@ function RoundAction({
       >
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import type { Availability } from "../model/call-rules";
+import { LazyTooltip } from "../../../shared/ui/lazy-tooltip";
 
 export type CommandTone = "neutral" | "selected" | "answer" | "hangUp";
 
@@ -37,7 +37,7 @@ export function CommandButton({
     : (availability.reason ?? "");
   return (
     <Box sx={{ display: "flex", flexDirection: "column", alignItems: "center", gap: 0.75, minWidth: 64 }}>
-      <Tooltip title={tooltip} describeChild>
+      <LazyTooltip title={tooltip} describeChild>
         {/* A disabled button receives no pointer events; the span carries the tooltip for it. */}
         <span>
           <IconButton
@@ -78,7 +78,7 @@ export function CommandButton({
             {icon}
           </IconButton>
         </span>
-      </Tooltip>
+      </LazyTooltip>
       <Typography
         variant="caption"
         color={availability.enabled ? "textPrimary" : "textDisabled"}

@@ -1,11 +1,11 @@
 import CallSplitRoundedIcon from "@mui/icons-material/CallSplitRounded";
 import ButtonBase from "@mui/material/ButtonBase";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { Call } from "../model/call";
 import { getPhone } from "../model/phone-api";
 import { CallIdentity, callTitle } from "./call-identity";
+import { LazyTooltip } from "../../../shared/ui/lazy-tooltip";
 
 /** The two parties of a merged conference; "clicking a merged call splits it" (spec 1 §4). */
 export function ConferenceMembers({ members }: { readonly members: readonly Call[] }) {
@@ -15,7 +15,7 @@ export function ConferenceMembers({ members }: { readonly members: readonly Call
         Conference
       </Typography>
       {members.map((member) => (
-        <Tooltip key={member.id} title="Split from the conference" placement="left">
+        <LazyTooltip key={member.id} title="Split from the conference" placement="left">
           <ButtonBase
             aria-label={`Split ${callTitle(member)}`}
             onClick={() => getPhone()?.split(member.id)}
@@ -32,7 +32,7 @@ export function ConferenceMembers({ members }: { readonly members: readonly Call
             <CallIdentity call={member} size="small" />
             <CallSplitRoundedIcon fontSize="small" color="action" />
           </ButtonBase>
-        </Tooltip>
+        </LazyTooltip>
       ))}
     </Stack>
   );

@@ -1,8 +1,8 @@
 import ButtonBase from "@mui/material/ButtonBase";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { type DragEvent, type ReactNode, useState } from "react";
 import type { Availability } from "../model/call-rules";
+import { LazyTooltip } from "../../../shared/ui/lazy-tooltip";
 
 interface DropTargetProps {
   /** spec 1 §2: "Drag here to blind transfer" and its siblings; also the button's name. */
@@ -35,7 +35,7 @@ export function DropTarget({
   const over = nativeOver || dragOver;
   const enabled = availability.enabled;
   return (
-    <Tooltip title={enabled ? "" : (availability.reason ?? "")} placement="left">
+    <LazyTooltip title={enabled ? "" : (availability.reason ?? "")} placement="left">
       <span>
         <ButtonBase
           ref={targetRef}
@@ -77,6 +77,6 @@ export function DropTarget({
           </Typography>
         </ButtonBase>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -49,8 +49,10 @@ export function CallPanelWhenLoaded() {
   return loaded && callPanel !== null ? createElement(callPanel) : null;
 }
 
-/** Fetches the call screens ahead of the first call, so that an incoming call shows at once. */
+/**
+ * Fetches the call panel ahead of the first call, so that an incoming call shows at once. The call
+ * dialogs (MUI's Dialog, ~6 KB on the wire) come when one is first shown (issue 9, budgets).
+ */
 export function preloadCallUi(): void {
   ensureCallPanel().catch(() => undefined);
-  void loadCallDialogs().catch(() => undefined);
 }

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: part of home, where the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { notificationToastTransitions } from "./notification-toast-store";
@@ -29,10 +30,7 @@ export const useNotificationStore = create<NotificationState>()(
     storage: createJSONStorage(() => localStorage),
     merge: (persisted, current) => ({
       ...current,
-      items: z
-        .object({ items: z.array(notificationSchema) })
-        .catch({ items: [] })
-        .parse(persisted).items,
+      items: z.catch(z.object({ items: z.array(notificationSchema) }), { items: [] }).parse(persisted).items,
     }),
   }),
 );

@@ -1,6 +1,7 @@
 import {
   BOARD_ARRANGE_CONFIG_KEY,
   type BoardArrange,
+  boardArrangePartSchema,
   boardArrangeSchema,
   defaultBoardArrange,
 } from "@mobex/contracts/blf";
@@ -19,7 +20,7 @@ const arrangeKey = (phone: string) => ["config", BOARD_ARRANGE_CONFIG_KEY, phone
 export function parseArrange(value: unknown): BoardArrange {
   const whole = boardArrangeSchema.safeParse(value);
   if (whole.success) return whole.data;
-  const part = boardArrangeSchema.partial().safeParse(value);
+  const part = boardArrangePartSchema.safeParse(value);
   return part.success ? { ...defaultBoardArrange, ...part.data } : defaultBoardArrange;
 }
 

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: part of home, where the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
 
 // spec 1 §4: "Only one browser tab is the active one (check every 1.5 s)".
 export const TAB_CHECK_MS = 1_500;
@@ -18,12 +19,12 @@ export type TabState = "checking" | "active" | "inactive";
 
 const claimSchema = z.object({ tabId: z.string(), claimedAt: z.number() });
 export const tabMessageSchema = z.discriminatedUnion("type", [
-  claimSchema.extend({ type: z.literal("claim") }),
-  claimSchema.extend({ type: z.literal("heartbeat") }),
+  z.extend(claimSchema, { type: z.literal("claim") }),
+  z.extend(claimSchema, { type: z.literal("heartbeat") }),
   z.object({ type: z.literal("probe"), tabId: z.string() }),
 ]);
 export type TabMessage = z.infer<typeof tabMessageSchema>;
-const recordSchema = claimSchema.extend({ at: z.number() });
+const recordSchema = z.extend(claimSchema, { at: z.number() });
 type TabRecord = z.infer<typeof recordSchema>;
 
 export interface TabChannel {
