@@ -155,6 +155,7 @@ export class DialogTracker implements DialogView {
     dialog.state = DialogState.Terminated;
     dialog.endedAt = this.clock.now();
     this.live.delete(dialog.id);
-    this.emit({ type: "terminated", cause, ...details, dialog: dialog.snapshot() });
+    const { status, reason, endedBy } = details;
+    this.emit({ type: "terminated", cause, status, reason, endedBy, dialog: dialog.snapshot() });
   }
 }
