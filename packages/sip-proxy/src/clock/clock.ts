@@ -18,6 +18,15 @@ export const systemClock: Clock = {
   setTimeout(callback, delayMs) {
     const timer = setTimeout(callback, delayMs);
     timer.unref();
-    return { cancel: () => clearTimeout(timer) };
+    return new NodeTimer(timer);
   },
 };
+
+/** A class, not a closure per timer: every transaction starts timers (GC on the call path). */
+class NodeTimer implements TimerHandle {
+  constructor(private readonly timer: NodeJS.Timeout) {}
+
+  cancel(): void {
+    clearTimeout(this.timer);
+  }
+}

@@ -5,7 +5,7 @@ import type { Clock, TimerHandle } from "./clock";
  * Timer C, binding expiry, keep-alive) through one scope, so `close()` leaves nothing scheduled.
  */
 export class TimerScope implements Clock {
-  private readonly live = new Set<TimerHandle>();
+  private readonly live = new Set<ScopedTimer>();
   private closed = false;
 
   constructor(private readonly clock: Clock) {}
@@ -15,17 +15,9 @@ export class TimerScope implements Clock {
   }
 
   setTimeout(callback: () => void, delayMs: number): TimerHandle {
-    if (this.closed) return { cancel: () => {} };
-    const inner = this.clock.setTimeout(() => {
-      this.live.delete(handle);
-      callback();
-    }, delayMs);
-    const handle: TimerHandle = {
-      cancel: () => {
-        this.live.delete(handle);
-        inner.cancel();
-      },
-    };
+    if (this.closed) return NO_TIMER;
+    const handle = new ScopedTimer(this.live, callback);
+    handle.inner = this.clock.setTimeout(handle.fire, delayMs);
     this.live.add(handle);
     return handle;
   }
@@ -37,5 +29,27 @@ export class TimerScope implements Clock {
   close(): void {
     this.closed = true;
     for (const handle of [...this.live]) handle.cancel();
+  }
+}
+
+const NO_TIMER: TimerHandle = { cancel: () => {} };
+
+/** One object per timer instead of two closures and a handle: every transaction starts timers. */
+class ScopedTimer implements TimerHandle {
+  inner: TimerHandle | undefined;
+
+  constructor(
+    private readonly live: Set<ScopedTimer>,
+    private readonly callback: () => void,
+  ) {}
+
+  readonly fire = (): void => {
+    this.live.delete(this);
+    this.callback();
+  };
+
+  cancel(): void {
+    this.live.delete(this);
+    this.inner?.cancel();
   }
 }

@@ -92,15 +92,12 @@ export class DialogTracker implements DialogView {
   /** The caller got a final failure response: the call never happened. */
   failed(dialog: TrackedDialog, status: number, reason?: string): void {
     if (dialog.state === DialogState.Confirmed) return;
-    this.end(dialog, causeOfStatus(status, dialog.earlyAt !== undefined), {
-      status,
-      ...(reason ? { reason } : {}),
-    });
+    this.end(dialog, causeOfStatus(status, dialog.earlyAt !== undefined), { status, reason: given(reason) });
   }
 
   /** A BYE in the confirmed dialog (the answered branch's tags). */
   bye(dialog: TrackedDialog, endedBy: "caller" | "callee", reason?: string): void {
-    this.end(dialog, "bye", { endedBy, ...(reason ? { reason } : {}) });
+    this.end(dialog, "bye", { endedBy, reason: given(reason) });
   }
 
   /** The dialog an in-dialog request belongs to: Call-ID plus the caller's tag and any branch's tag, in either order. */
@@ -155,6 +152,12 @@ export class DialogTracker implements DialogView {
     dialog.state = DialogState.Terminated;
     dialog.endedAt = this.clock.now();
     this.live.delete(dialog.id);
-    this.emit({ type: "terminated", cause, ...details, dialog: dialog.snapshot() });
+    const { status, reason, endedBy } = details;
+    this.emit({ type: "terminated", cause, status, reason, endedBy, dialog: dialog.snapshot() });
   }
+}
+
+/** A Reason header's text, none when empty (no spread of an optional field: see tracked-dialog.ts). */
+function given(reason: string | undefined): string | undefined {
+  return reason === "" ? undefined : reason;
 }

@@ -26,17 +26,15 @@ export function parseVia(text: string): Via {
   const sentBy = (semi === -1 ? rest : rest.slice(0, semi)).replace(/\s+/g, "");
   const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-_.]+)(?::(\d{1,5}))?$/.exec(sentBy);
   if (!match?.[1]) throw bad(`bad sent-by "${sentBy}"`);
-  const via: Via = {
+  const port = match[2] === undefined ? undefined : Number(match[2]);
+  if (port !== undefined && port > 65535) throw bad("bad port");
+  // One object shape whether or not a port is given: every reader of a Via stays monomorphic.
+  return {
     transport: protocol[1].toUpperCase(),
     host: match[1],
+    port,
     params: Params.parse(semi === -1 ? "" : rest.slice(semi), "Via"),
   };
-  if (match[2] !== undefined) {
-    const port = Number(match[2]);
-    if (port > 65535) throw bad("bad port");
-    via.port = port;
-  }
-  return via;
 }
 
 export function serializeVia(via: Via): string {

@@ -99,6 +99,30 @@ describe("parseMessage", () => {
     expect(invite.contacts()).toHaveLength(1);
   });
 
+  it("trims every header value, however the white space around it is written", () => {
+    const options = request(
+      lines(
+        "OPTIONS sip:x.example SIP/2.0",
+        "Via: SIP/2.0/WS h.invalid;branch=z9hG4bKc",
+        "From:<sip:a@x>;tag=9",
+        "To:  <sip:x.example>  ",
+        "Call-ID:\tspaced-1\t",
+        "CSeq: 2 OPTIONS",
+        "Subject: \u00a0Lunch\u00a0",
+        "Organization: ",
+        "Max-Forwards: 70",
+        "",
+        "",
+      ),
+    );
+    expect(options.fromTag()).toBe("9");
+    expect(options.headers.get("To")).toBe("<sip:x.example>");
+    expect(options.headers.get("Call-ID")).toBe("spaced-1");
+    expect(options.headers.get("Subject")).toBe("Lunch");
+    expect(options.headers.get("Organization")).toBe("");
+    expect(options.headers.get("CSeq")).toBe("2 OPTIONS");
+  });
+
   it("joins folded header lines", () => {
     const invite = request(
       INVITE.replace(

@@ -109,7 +109,9 @@ export abstract class SipMessage {
   contacts(): ContactValue[] {
     return this.headers.getAll("Contact").map((value): ContactValue => {
       if (value.trim() === "*") return { kind: "star" };
-      return { kind: "address", ...parseNameAddr(value, "Contact") };
+      const address = parseNameAddr(value, "Contact");
+      // Written out: a spread into a literal with its own property takes V8's slow clone path.
+      return { kind: "address", displayName: address.displayName, uri: address.uri, params: address.params };
     });
   }
 

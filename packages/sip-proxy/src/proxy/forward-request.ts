@@ -26,7 +26,7 @@ export function forwardRequest(request: SipRequest, options: ForwardOptions): Si
   // Our own Via parameter (RFC 3261 §20.42 via-extension): the flow the response must go back on,
   // for a 2xx that arrives after its client transaction is gone (see proxy-core).
   if (options.via.flow !== undefined) params.set("flow", options.via.flow);
-  const via = { transport: options.via.transport, host: options.via.host, params };
+  const via = { transport: options.via.transport, host: options.via.host, port: undefined, params };
   copy.putTopVia(via, false);
   return copy;
 }

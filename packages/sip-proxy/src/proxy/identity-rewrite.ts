@@ -48,5 +48,6 @@ export function withIdentity(headerValue: string, header: "From" | "To", identit
 
 /** The P-Asserted-Identity value for what the callee sees. */
 export function assertedIdentity(identity: NameAddr): string {
-  return serializeNameAddr({ ...cloneNameAddr(identity), params: new Params() });
+  // Serialising only reads the URI: no copy of it, and no parameters (tag) of the original.
+  return serializeNameAddr({ uri: identity.uri, displayName: identity.displayName, params: new Params() });
 }

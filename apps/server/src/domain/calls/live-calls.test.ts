@@ -100,4 +100,21 @@ describe("live calls", () => {
     expect(calls.end("c1")).toMatchObject({ callee: carol, pickedUpFrom: bob });
     expect(calls.forUser("c")).toEqual([]);
   });
+
+  it("lets a call that never got past trying go once Timer C is long over, and keeps answered ones", () => {
+    const clock = new ManualClock();
+    const calls = new LiveCalls(clock);
+    begin(calls, "lost");
+    begin(calls, "talking", carol, alice);
+    calls.answered("talking", clock.now());
+    clock.advance(150_000);
+    begin(calls, "recent");
+    expect(calls.get("lost")).toBeDefined();
+    clock.advance(60_000);
+    begin(calls, "next");
+    expect(calls.get("lost")).toBeUndefined();
+    expect(calls.get("recent")).toBeDefined();
+    expect(calls.get("talking")).toBeDefined();
+    expect(calls.size).toBe(3);
+  });
 });

@@ -47,6 +47,8 @@ export type LiveCallView = {
  * "trying" for ever; any call still trying after RFC 3261 §16.6 Timer C (181 s) is such a one.
  */
 const STALE_TRYING_MS = 200_000;
+/** How often `begin` looks for such calls; they wait that much longer at most. */
+const STALE_CHECK_MS = 1_000;
 
 /** The live state of every call on this node: what the presence board shows (ARCHITECTURE.md). */
 export class LiveCalls {
@@ -55,14 +57,28 @@ export class LiveCalls {
   /** userId → a number that changes whenever forUser(userId) may answer otherwise; absent without calls. */
   private readonly versions = new Map<string, number>();
   private nextVersion = 1;
+  private nextStaleCheck = 0;
 
   constructor(private readonly clock: Clock) {}
 
   begin(call: Omit<LiveCall, "state" | "startedAt" | "pickedUpFrom">): void {
-    this.dropStale();
-    const entry: LiveCall = { ...call, state: "trying", startedAt: this.clock.now() };
+    const now = this.clock.now();
+    this.dropStale(now);
+    // Every field written out: `{ ...call, state }` would take V8's slow object-clone path per call.
+    const entry: LiveCall = {
+      id: call.id,
+      sipCallId: call.sipCallId,
+      tenantId: call.tenantId,
+      caller: call.caller,
+      callee: call.callee,
+      shown: call.shown,
+      video: call.video,
+      state: "trying",
+      startedAt: now,
+    };
     this.calls.set(call.id, entry);
-    for (const userId of [call.caller.userId, call.callee.userId]) this.index(userId, call.id);
+    this.index(call.caller.userId, call.id);
+    this.index(call.callee.userId, call.id);
   }
 
   /** Changes whenever forUser(userId) may answer otherwise (the presence board's lamp cache). */
@@ -122,7 +138,8 @@ export class LiveCalls {
     const call = this.calls.get(id);
     if (!call) return undefined;
     this.calls.delete(id);
-    for (const userId of [call.caller.userId, call.callee.userId]) this.unindex(userId, id);
+    this.unindex(call.caller.userId, id);
+    this.unindex(call.callee.userId, id);
     return call;
   }
 
@@ -167,12 +184,18 @@ export class LiveCalls {
   }
 
   private touch(call: LiveCall): void {
-    for (const userId of [call.caller.userId, call.callee.userId])
-      this.versions.set(userId, this.nextVersion++);
+    this.versions.set(call.caller.userId, this.nextVersion++);
+    this.versions.set(call.callee.userId, this.nextVersion++);
   }
 
-  private dropStale(): void {
-    const before = this.clock.now() - STALE_TRYING_MS;
+  /**
+   * At most once per STALE_CHECK_MS: each check walks every live call, which on every INVITE
+   * would make a busy node's call set-up cost grow with the calls it carries.
+   */
+  private dropStale(now: number): void {
+    if (now < this.nextStaleCheck) return;
+    this.nextStaleCheck = now + STALE_CHECK_MS;
+    const before = now - STALE_TRYING_MS;
     for (const call of this.calls.values()) {
       if (call.state === "trying" && call.startedAt < before) this.end(call.id);
     }

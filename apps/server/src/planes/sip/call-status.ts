@@ -34,19 +34,19 @@ export function callStatusOf(event: Terminated): CallStatus {
  * Why an unanswered call failed, in the caller's words (issue 9): their history's `call_desc` keeps
  * the reason their phone showed. Nothing for an answered or cancelled call: the status says it all.
  */
-export function callerNoteOf(event: Terminated): { callerNote?: string } {
-  if (event.dialog.answeredAt !== undefined) return {};
+export function callerNoteOf(event: Terminated): string | undefined {
+  if (event.dialog.answeredAt !== undefined) return undefined;
   switch (event.cause) {
     case "no-answer":
-      return { callerNote: callOutcomeTexts.noAnswer };
+      return callOutcomeTexts.noAnswer;
     case "busy":
     case "declined":
     case "unavailable":
     case "failed":
-      return event.status === undefined ? {} : { callerNote: outcomeOfStatus(event.status) };
+      return event.status === undefined ? undefined : outcomeOfStatus(event.status);
     case "bye":
     case "canceled":
     case "connection-lost":
-      return {};
+      return undefined;
   }
 }
