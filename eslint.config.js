@@ -13,6 +13,7 @@ import path from "node:path";
 const FEATURE_LAYERS = [
   ["auth"],
   ["avatar"],
+  ["video"],
   ["calls"],
   ["busylight", "contacts", "diagnostics", "history", "home", "presence", "voicemail"],
   ["shell"],
