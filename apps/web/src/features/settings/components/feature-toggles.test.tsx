@@ -53,7 +53,9 @@ describe(
       const toggle = await videoSwitch();
       expect(toggle).toBeDisabled();
       expect(toggle).toHaveAccessibleDescription(videoSwitchTexts.duringCall);
-      act(() => callTransitions.reset());
+      act(() => {
+        callTransitions.reset();
+      });
       expect(toggle).toBeEnabled();
     });
 
