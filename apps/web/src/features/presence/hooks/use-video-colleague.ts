@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { useAccessClaims } from "../../auth/commands";
 import { useVideoEnabled } from "../../video/commands";
 import { type BlfAnswer, blfQueryOptions } from "../api/get-blf";
-import { fullNumberOf, isOnlineWithVideo } from "../model/video-colleagues";
+import { fullNumberOf, videoColleagueNumbers } from "../model/video-colleagues";
 
 /**
  * For a number shown outside the board (a contact's, a history row's): the full number to start a
@@ -15,7 +15,9 @@ export function useVideoColleague(number: string): string | null {
   const fullNumber = fullNumberOf(number, useAccessClaims()?.phone ?? "");
   const select = useCallback(
     (answer: BlfAnswer) =>
-      fullNumber !== null && answer.kind === "configured" && isOnlineWithVideo(answer.entries, fullNumber),
+      fullNumber !== null &&
+      answer.kind === "configured" &&
+      videoColleagueNumbers(answer.entries).has(fullNumber),
     [fullNumber],
   );
   const reachable = useQuery({ ...blfQueryOptions(), enabled: enabled && fullNumber !== null, select });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blfEntry, demoBoard } from "../test/blf-entries";
-import { fullNumberOf, isOnlineWithVideo } from "./video-colleagues";
+import { fullNumberOf, videoColleagueNumbers } from "./video-colleagues";
 
 const own = "400011001";
 
@@ -15,10 +15,12 @@ describe("a colleague online with video, for numbers shown outside the board", (
 
   it("is a colleague whose tile offers a video call", () => {
     const board = [...demoBoard(), blfEntry({ id: "c", blf_number: "400011009", video: "0" })];
-    expect(isOnlineWithVideo(board, "400011003")).toBe(true);
-    expect(isOnlineWithVideo(board, "400011009")).toBe(false);
-    expect(isOnlineWithVideo(board, "400011077")).toBe(false);
+    const numbers = videoColleagueNumbers(board);
+    expect(numbers.has("400011003")).toBe(true);
+    expect(numbers.has("400011009")).toBe(false);
+    expect(numbers.has("400011077")).toBe(false);
+    expect(videoColleagueNumbers(board)).toBe(numbers);
     // The user's own line is never offered (spec 1 §5: 'You cannot call yourself').
-    expect(isOnlineWithVideo([blfEntry({ type: "L", blf_number: own })], own)).toBe(false);
+    expect(videoColleagueNumbers([blfEntry({ type: "L", blf_number: own })]).has(own)).toBe(false);
   });
 });

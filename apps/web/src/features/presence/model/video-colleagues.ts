@@ -11,10 +11,20 @@ export function fullNumberOf(number: string, ownNumber: string): string | null {
   return target.kind === "dial" && /^\d+$/.test(target.dial) ? target.dial : null;
 }
 
+const videoNumbersOf = new WeakMap<readonly BlfEntry[], ReadonlySet<string>>();
+
 /**
- * Whether the board shows the colleague with this full number online with video (spec 1 §4), by the
- * rule of a tile's video call (videoAction), video being enabled where this is asked.
+ * The full numbers of the colleagues the board shows online with video (spec 1 §4), by the rule of
+ * a tile's video call (videoAction), video being enabled where this is asked. Worked out once per
+ * board answer, however many contact numbers and history rows ask.
  */
-export function isOnlineWithVideo(entries: readonly BlfEntry[], fullNumber: string): boolean {
-  return entries.some((entry) => entry.blf_number === fullNumber && videoAction(entry, true) !== null);
+export function videoColleagueNumbers(entries: readonly BlfEntry[]): ReadonlySet<string> {
+  let numbers = videoNumbersOf.get(entries);
+  if (numbers === undefined) {
+    numbers = new Set(
+      entries.filter((entry) => videoAction(entry, true) !== null).map((entry) => entry.blf_number),
+    );
+    videoNumbersOf.set(entries, numbers);
+  }
+  return numbers;
 }
