@@ -166,6 +166,14 @@ test("a board tile starts a video call, and loses it when the colleague switches
     await expect(carolsTile.getByRole("button", { name: "Call Carol Clark" })).toBeVisible();
   });
 
+  await test.step("her device refuses video: Bob's video call by the dialpad finds her unavailable", async () => {
+    await goTo(bob, "Home");
+    await videoDial(bob, "1003");
+    await expect(bob.getByText("User unavailable")).toBeVisible({ timeout: BOARD_TIMEOUT_MS });
+    await expect(carol.getByText("Incoming video call")).toHaveCount(0);
+    await goTo(bob, "Presence");
+  });
+
   await test.step("switched on again, she is offered on Bob's board again", async () => {
     await switchVideo(carol, false);
     await expect(dialpad(carol).getByRole("button", { name: "Video call", exact: true })).toBeVisible();

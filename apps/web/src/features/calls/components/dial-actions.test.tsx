@@ -6,6 +6,7 @@ import { profileFixture } from "../../../test/profile";
 import { renderWithProviders } from "../../../test/render";
 import { signInForEachTest } from "../../../test/signed-in";
 import { updateSettings } from "../../../shared/settings/settings-store";
+import { useProfile } from "../../auth/commands";
 import type * as VideoCommands from "../../video/commands";
 import { callTransitions, useCallStore } from "../model/call-store";
 import { DialActions } from "./dial-actions";
@@ -18,6 +19,11 @@ vi.mock("../../video/commands", async (importOriginal) => ({
   startVideoCall,
 }));
 
+/** Says when the profile, and with it what provisioning allows, has arrived. */
+function ProfileIn() {
+  return useProfile().data === undefined ? null : <p>profile in</p>;
+}
+
 function renderDialpad(profile = profileFixture()) {
   mockFetch(on("/webrtc/api/", () => envelope(200, profile)));
   const onDial = vi.fn(() => true);
@@ -25,6 +31,7 @@ function renderDialpad(profile = profileFixture()) {
     <>
       <Dialpad onDial={onDial} actions={(_, submit) => <DialActions submit={submit} />} />
       <DialErrorToast />
+      <ProfileIn />
     </>,
   );
   return onDial;
@@ -74,5 +81,12 @@ describe("the dialpad's Video call button (spec 1 §2: when video is enabled)", 
     expect(screen.getByRole("button", { name: "Call" })).toBeVisible();
     act(() => updateSettings({ disableVideo: false }));
     expect(screen.getByRole("button", { name: "Video call" })).toBeVisible();
+  });
+
+  it("is not there when provisioning does not allow video (video_support other than '1')", async () => {
+    renderDialpad(profileFixture({ video_support: "0" }));
+    await screen.findByText("profile in");
+    expect(screen.getByRole("button", { name: "Call" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Video call" })).toBeNull();
   });
 });
