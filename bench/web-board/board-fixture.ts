@@ -49,6 +49,7 @@ export function profile(): Profile {
     // Nothing listens here: the phone stays unregistered, which the board does not need.
     sip_ws_url: "ws://127.0.0.1:9/sip",
     xmpp_ws_url: "ws://127.0.0.1:9/xmpp-websocket",
+    video_socket_url: "http://127.0.0.1:9/video",
     sip_domain: "mobex.local",
     stun_servers: [],
   };

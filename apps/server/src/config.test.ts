@@ -132,6 +132,17 @@ describe("loading the configuration from the environment", () => {
     expect(load).toThrow(/TOKEN_SECRET: must be at least 16 characters/);
   });
 
+  it("reads TURN URLs with their secret, and refuses one without the other", () => {
+    const turn = { TURN_URLS: "turn:turn.example.com:3478?transport=udp, turns:turn.example.com:5349" };
+    expect(loadConfig({ ...turn, TURN_SECRET: "c".repeat(32) }, cwd).turn).toEqual({
+      urls: ["turn:turn.example.com:3478?transport=udp", "turns:turn.example.com:5349"],
+      secret: "c".repeat(32),
+    });
+    expect(loadConfig({}, cwd).turn).toBeNull();
+    expect(() => loadConfig(turn, cwd)).toThrow(/TURN_URLS and TURN_SECRET must be set together/);
+    expect(() => loadConfig({ TURN_URLS: "stun:x", TURN_SECRET: "c".repeat(32) }, cwd)).toThrow(/TURN_URLS/);
+  });
+
   it("refuses half a TLS configuration and unreadable certificate files", () => {
     expect(() => loadConfig({ TLS_CERT: "cert.pem" }, cwd)).toThrow(
       /TLS_CERT and TLS_KEY must be set together/,

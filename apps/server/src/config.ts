@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
+import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
 import { webEnvVars } from "./config-web";
 
 export { ConfigError };
@@ -23,6 +24,8 @@ export { ConfigError };
  * | SIP_SECRET               | unset → DATA_DIR/secrets.json    | ephemeral SIP/XMPP/TURN credential secret      |
  * | SIP_DOMAIN               | mobex.local                      | SIP/XMPP domain of the platform                |
  * | STUN_URLS                | (empty)                          | comma list of stun:/turn: URLs for the client  |
+ * | TURN_URLS, TURN_SECRET   | unset                            | turn(s): URLs and coturn's static-auth-secret:|
+ * |                          |                                  | video calls get ephemeral TURN credentials     |
  * | TLS_CERT, TLS_KEY        | unset                            | PEM files; both set → HTTPS and WSS            |
  * | WEB_DIST                 | apps/web/dist                    | built SPA to serve (skipped when absent)       |
  * | LOG_LEVEL                | info                             | fatal, error, warn, info, debug, trace, silent |
@@ -91,6 +94,7 @@ const envSchema = z.object({
     .optional(),
   ...webEnvVars,
   ...sipEnvVars,
+  ...turnEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -107,6 +111,8 @@ export type AppConfig = {
   sipSecret: string;
   sipDomain: string;
   stunUrls: string[];
+  /** TURN servers for video calls, with the secret of their ephemeral credentials; null without. */
+  turn: TurnConfig | null;
   tls: { cert: Buffer; key: Buffer } | null;
   webDist: string;
   logLevel: (typeof logLevels)[number];
@@ -164,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     sipSecret: vars.SIP_SECRET ?? secrets.sipSecret,
     sipDomain: vars.SIP_DOMAIN.toLowerCase(),
     stunUrls: vars.STUN_URLS,
+    turn: turnOf(vars),
     tls,
     webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : resolve(SERVER_PACKAGE_DIR, "../web/dist"),
     logLevel: vars.LOG_LEVEL,

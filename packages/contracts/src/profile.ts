@@ -40,6 +40,8 @@ export const profileDataSchema = z.object({
   status_text: z.string(),
   sip_ws_url: z.string(),
   xmpp_ws_url: z.string(),
+  /** socket.io-client's URL of the /video namespace (contracts/video.ts); path VIDEO_SOCKET_PATH. */
+  video_socket_url: z.string(),
   sip_domain: z.string(),
   stun_servers: z.array(z.string()),
 });

@@ -5,9 +5,10 @@ import type { AppServices } from "../app-services";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
+import { mountVideoPlane, type VideoPlane } from "./video/video-mount";
 
 /** The real-time planes on the app's one port; `close` ends their sockets before the server closes. */
-export type Planes = { sip: SipProxy; close(): Promise<void> };
+export type Planes = { sip: SipProxy; video: VideoPlane; close(): Promise<void> };
 
 /** Mounts every embedded plane at its WebSocket path (ARCHITECTURE.md, Runtime endpoints). */
 export function mountPlanes(server: Server, services: AppServices, log: FastifyBaseLogger): Planes {
@@ -31,14 +32,17 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   router.route("/sip", (request, socket, head) => sip.handleUpgrade(request, socket, head));
   services.planes.set("sip", "up");
   const stopDroppingEnded = services.sessionEnds.onEnded(dropEndedRegistrations(sip));
+  const video = mountVideoPlane(router, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
+    video,
     close() {
       closing ??= (async () => {
         services.planes.set("sip", "down");
         stopDroppingEnded();
         sip.close();
+        await video.close();
         await router.close();
       })();
       return closing;

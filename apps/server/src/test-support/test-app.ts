@@ -33,6 +33,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     sipSecret: "sip-secret-for-tests-only-0123456789",
     sipDomain: "mobex.local",
     stunUrls: [],
+    turn: null,
     tls: null,
     webDist: join(dataDir, "no-web-dist"),
     logLevel: "silent",

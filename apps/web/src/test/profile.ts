@@ -27,6 +27,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     status_text: "",
     sip_ws_url: "ws://localhost/sip",
     xmpp_ws_url: "ws://localhost/xmpp-websocket",
+    video_socket_url: "http://localhost/video",
     sip_domain: "mobex.local",
     stun_servers: [],
     ...overrides,

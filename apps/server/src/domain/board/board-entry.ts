@@ -11,6 +11,8 @@ import type { TenantSnapshot } from "./tenant-snapshot";
  */
 export type LineState = {
   isRegistered(phone: string): boolean;
+  /** A device of the user is connected to the video plane with video on (VideoDevices). */
+  hasVideo(userId: string): boolean;
   callsOf(userId: string): readonly LiveCallView[];
   callsVersion(userId: string): number | undefined;
 };
@@ -70,7 +72,8 @@ export function liveOf(colleague: UserRow, lines: LineState): Live {
     online: flag(online),
     online_status: colleague.onlineStatus === "U" ? "U" : "O",
     dnd: flag(colleague.dnd),
-    video: flag(colleague.videoSupport && online),
+    // spec 1 §4: video is offered when the colleague is online with video right now (issue 11).
+    video: flag(colleague.videoSupport && lines.hasVideo(colleague.id)),
     chat: flag(colleague.chatSupport && !colleague.chatDisabled),
     mobex_status: colleague.statusText,
     start: call ? Math.floor(call.since / 1000) : 0,

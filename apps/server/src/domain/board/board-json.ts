@@ -12,8 +12,14 @@ type EntryJson = { head: string; lampUserId: string | undefined; tail: string };
 /** A board serialised for the directory state it was built from (TenantSnapshot.boardVersion, the owner's buttons). */
 type BoardJsonCache = { boardVersion: number; buttons: readonly BlfButtonRow[]; entries: EntryJson[] };
 
-/** A colleague's lamp fields as JSON text, valid while their row, registration and calls are the same. */
-type LampJsonCache = { user: UserRow; online: boolean; callsVersion: number | undefined; json: string };
+/** A colleague's lamp fields as JSON text, valid while their row, registration, video devices and calls are the same. */
+type LampJsonCache = {
+  user: UserRow;
+  online: boolean;
+  video: boolean;
+  callsVersion: number | undefined;
+  json: string;
+};
 
 /** What a snapshot keeps of serialised boards (by owner id) and lamps (by colleague id). */
 export type SerialisedBoards = { boards: Map<string, BoardJsonCache>; lamps: Map<string, LampJsonCache> };
@@ -60,14 +66,16 @@ export class BoardJson {
   private lampOf(colleague: UserRow, snapshot: TenantSnapshot): string {
     const { lamps } = snapshot.serialised;
     const online = this.lines.isRegistered(colleague.phone);
+    const video = this.lines.hasVideo(colleague.id);
     const callsVersion = this.lines.callsVersion(colleague.id);
     const cached = lamps.get(colleague.id);
     // A new row (DND, status text …) is a new object: the directory replaces rows, never edits them.
-    if (cached?.user === colleague && cached.online === online && cached.callsVersion === callsVersion) {
+    const same = cached?.user === colleague && cached.online === online && cached.video === video;
+    if (same && cached.callsVersion === callsVersion) {
       return cached.json;
     }
     const json = lampJson(liveOf(colleague, this.lines));
-    lamps.set(colleague.id, { user: colleague, online, callsVersion, json });
+    lamps.set(colleague.id, { user: colleague, online, video, callsVersion, json });
     return json;
   }
 }

@@ -47,11 +47,23 @@ describe("the board cache", () => {
     }
   });
 
-  it("shows Bob's registration and each step of his call on the next poll", async () => {
-    const { registeredPhones, liveCalls } = t.app.services;
+  it("shows Bob's registration, his video devices and each step of his call on the next poll", async () => {
+    const { registeredPhones, liveCalls, videoDevices } = t.app.services;
     expect(await bobOnCarolsBoard()).toMatchObject({ status: "offline", online: "0" });
     registeredPhones.update(BOB, 1);
-    expect(await bobOnCarolsBoard()).toMatchObject({ status: "idle", online: "1", video: "1" });
+    expect(await bobOnCarolsBoard()).toMatchObject({ status: "idle", online: "1", video: "0" });
+    // A device of Bob's turns video on at the /video plane (issue 11).
+    const videoDevice = {
+      id: "cache-test-socket",
+      userId: await bobId(),
+      tenantId: "",
+      sessionId: "",
+      send() {},
+    };
+    videoDevices.add(videoDevice);
+    expect(await bobOnCarolsBoard()).toMatchObject({ status: "idle", video: "1" });
+    videoDevices.remove(videoDevice);
+    expect(await bobOnCarolsBoard()).toMatchObject({ status: "idle", video: "0" });
 
     const alice = (await t.app.services.directory.memberByPhone("400011001"))!.user;
     const call = {

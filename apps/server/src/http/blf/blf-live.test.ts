@@ -46,10 +46,11 @@ describe("lamps from the SIP plane", () => {
       ...IDLE_CALL,
     });
     const bob = await phones.registered(await account("bob@example.com"));
+    // A SIP registration is no video device: `video` follows the /video plane (video-plane.test.ts).
     expect(await lamp("carol@example.com", "400011002")).toMatchObject({
       status: "idle",
       online: "1",
-      video: "1",
+      video: "0",
     });
     expect((await bob.register(undefined, 0)).status).toBe(200);
     expect(await lamp("carol@example.com", "400011002")).toMatchObject({ status: "offline", online: "0" });

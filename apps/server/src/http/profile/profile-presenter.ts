@@ -1,15 +1,20 @@
 import type { Profile } from "@mobex/contracts/profile";
+import { VIDEO_NAMESPACE } from "@mobex/contracts/video";
 import type { AppConfig } from "../../config";
 import type { TenantRow, UserRow } from "../../db/schema";
 
 const flag = (value: boolean) => (value ? "1" : "0");
 
-/** Where the browser finds the SIP and XMPP planes: PUBLIC_URL with ws(s) (RFC 7118, RFC 7395). */
-export function planeUrls(publicUrl: string): { sip: string; xmpp: string } {
+/**
+ * Where the browser finds the SIP and XMPP planes (PUBLIC_URL with ws(s), RFC 7118, RFC 7395) and
+ * the video signalling namespace (socket.io-client takes the http(s) URL; the path names the namespace).
+ */
+export function planeUrls(publicUrl: string): { sip: string; xmpp: string; video: string } {
   const base = new URL(publicUrl);
+  const http = base.toString().replace(/\/+$/, "");
   base.protocol = base.protocol === "https:" ? "wss:" : "ws:";
   const root = base.toString().replace(/\/+$/, "");
-  return { sip: `${root}/sip`, xmpp: `${root}/xmpp-websocket` };
+  return { sip: `${root}/sip`, xmpp: `${root}/xmpp-websocket`, video: `${http}${VIDEO_NAMESPACE}` };
 }
 
 /** The profile answer (spec 1 §3 "Profile/features response data", contracts/profile.ts). */
@@ -43,6 +48,7 @@ export function presentProfile(user: UserRow, tenant: TenantRow, config: AppConf
     status_text: user.statusText,
     sip_ws_url: urls.sip,
     xmpp_ws_url: urls.xmpp,
+    video_socket_url: urls.video,
     sip_domain: config.sipDomain,
     stun_servers: config.stunUrls,
   };

@@ -45,6 +45,7 @@ describe("the profile (POST /webrtc/api/)", () => {
       status_text: "",
       sip_ws_url: "wss://phone.example.com/sip",
       xmpp_ws_url: "wss://phone.example.com/xmpp-websocket",
+      video_socket_url: "https://phone.example.com/video",
       sip_domain: "mobex.local",
       stun_servers: ["stun:stun.example.com:3478"],
     });

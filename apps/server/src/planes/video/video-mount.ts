@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppServices } from "../../app-services";
+import { iceServersFor } from "../../domain/video/ice-servers";
+import { VideoSwitchboard } from "../../domain/video/video-switchboard";
+import type { UpgradeRouter } from "../upgrade-router";
+import { createSocketIoServer } from "./socket-io-server";
+import { mountVideoNamespace } from "./video-plane";
+
+export type VideoPlane = { switchboard: VideoSwitchboard; close(): Promise<void> };
+
+/** The 1:1 video signalling plane (issue 11) on the app's port, wired to the domain. */
+export function mountVideoPlane(
+  router: UpgradeRouter,
+  services: AppServices,
+  log: FastifyBaseLogger,
+): VideoPlane {
+  const { config, clock, directory, authenticator } = services;
+  const switchboard = new VideoSwitchboard({
+    members: directory,
+    dialPlan: services.dialPlan,
+    devices: services.videoDevices,
+    callRecords: services.callRecords,
+    iceServers: (userId) => iceServersFor(config, userId, clock.now()),
+    clock,
+  });
+  const io = createSocketIoServer(router);
+  const stopClosingEnded = mountVideoNamespace(io, {
+    authenticate: async (token) => {
+      const auth = await authenticator.authenticate(token);
+      return auth && { userId: auth.user.id, tenantId: auth.tenant.id, sessionId: auth.session.id };
+    },
+    switchboard,
+    onSessionsEnded: (listener) => services.sessionEnds.onEnded(listener),
+    clock,
+    log,
+  });
+  return {
+    switchboard,
+    close: async () => {
+      stopClosingEnded();
+      // Disconnects every socket: their calls end and their history is queued before the database closes.
+      await io.close();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+import { provision } from "../blf/provision";
+import { ms, percentile } from "../sip/stats";
+import type { GeneratorJob, GeneratorMessage, Phase } from "./video-generator";
+
+/*
+ * The video signalling plane under issue 11's load: `--calls` concurrent 1:1 video calls set up
+ * (connect, setNumber, callUser, incomingCall, rsdp, candidates both ways) and torn down (hangUp),
+ * `--rounds` times. The real app listens on a loopback port; the clients run in a forked process,
+ * so the server's process.cpuUsage() is the plane's work (plus its idle timers). Figures are
+ * printed, never asserted; the run stops by itself within `--max-seconds`.
+ */
+const USAGE = `npm run bench:video -- [--calls 50] [--rounds 5] [--candidates 4] [--max-seconds 120]`;
+
+function positive(name: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`--${name} must be a positive whole number\n\n${USAGE}`);
+  return value;
+}
+
+function readArgs() {
+  const { values } = parseArgs({
+    options: {
+      calls: { type: "string", default: "50" },
+      rounds: { type: "string", default: "5" },
+      candidates: { type: "string", default: "4" },
+      "max-seconds": { type: "string", default: "120" },
+    },
+    strict: true,
+  });
+  return {
+    calls: positive("calls", values.calls),
+    rounds: positive("rounds", values.rounds),
+    candidates: positive("candidates", values.candidates),
+    maxSeconds: positive("max-seconds", values["max-seconds"]),
+  };
+}
+
+type CpuByPhase = Record<Phase, number>;
+type Report = Extract<GeneratorMessage, { type: "report" }>;
+
+/** Runs the generator; adds the server's CPU time (µs) spent between each phase's start and end. */
+function runGenerator(job: GeneratorJob, hardStopMs: number, cpu: CpuByPhase): Promise<Report> {
+  const child = fork(fileURLToPath(new URL("./video-generator.ts", import.meta.url)), [], {
+    execArgv: process.execArgv,
+  });
+  const startedAt = new Map<Phase, NodeJS.CpuUsage>();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the clients did not finish within ${hardStopMs / 1000} s`));
+    }, hardStopMs);
+    child.on("message", (message: GeneratorMessage) => {
+      if (message.type === "report") return resolve(message);
+      if (message.edge === "start") return startedAt.set(message.phase, process.cpuUsage());
+      const used = process.cpuUsage(startedAt.get(message.phase));
+      cpu[message.phase] += used.user + used.system;
+    });
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`the clients exited with ${code}`));
+    });
+    child.send(job);
+  });
+}
+
+const line = (label: string, samples: number[]) =>
+  `${label}: p50 ${ms(percentile(samples, 50))}  p99 ${ms(percentile(samples, 99))}  max ${ms(Math.max(...samples))}  (${samples.length} samples)`;
+
+async function main(): Promise<void> {
+  const args = readArgs();
+  const dataDir = mkdtempSync(join(tmpdir(), "mobex-video-bench-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "false",
+  });
+  const app = await buildApp(config);
+  try {
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const people = await provision(app, {
+      users: args.calls * 2,
+      tenants: 1,
+      buttons: 5,
+      liveCalls: 0,
+      online: 0,
+      seconds: 0,
+      warmUpRounds: 0,
+      intervalMs: 5000,
+      connections: 1,
+    });
+    const party = (i: number) => ({ token: people[i]!.jwetoken, phone: people[i]!.phone });
+    const pairs = Array.from({ length: args.calls }, (_, i) => ({
+      caller: party(2 * i),
+      callee: party(2 * i + 1),
+    }));
+    console.log(
+      `server on 127.0.0.1:${port}; ${people.length} users; ${args.calls} concurrent calls × ${args.rounds} rounds, ${args.candidates} candidates each way`,
+    );
+
+    const cpu: CpuByPhase = { connect: 0, setUp: 0, tearDown: 0 };
+    const report = await runGenerator(
+      { url: `http://127.0.0.1:${port}/video`, pairs, rounds: args.rounds, candidates: args.candidates },
+      args.maxSeconds * 1000,
+      cpu,
+    );
+    await app.services.callRecords.drain();
+    const calls = args.calls * args.rounds;
+    const perCall = (us: number, n: number) => `${(us / n / 1000).toFixed(2)} ms`;
+    console.log(line("connect + setNumber (both parties)", report.connectMs));
+    console.log(line("set-up, callUser → answer at the caller", report.setUpMs));
+    console.log(line("tear-down, hangUp → the other party told", report.tearDownMs));
+    console.log(
+      `server CPU per call: set-up with candidates ${perCall(cpu.setUp, calls)}, tear-down ${perCall(cpu.tearDown, calls)}, ` +
+        `connect + setNumber ${perCall(cpu.connect, args.calls)} per pair; ` +
+        `total ${perCall(cpu.setUp + cpu.tearDown, calls)} per call + ${perCall(cpu.connect, args.calls)} per pair connected`,
+    );
+    console.log(
+      `live calls left: ${app.planes.video.switchboard.liveCalls}; history rows written for ${calls} calls`,
+    );
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
