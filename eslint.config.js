@@ -15,7 +15,9 @@ const FEATURE_LAYERS = [
   ["avatar"],
   ["video"],
   ["calls"],
-  ["busylight", "contacts", "diagnostics", "history", "home", "presence", "voicemail"],
+  ["busylight", "diagnostics", "presence", "voicemail"],
+  // Contacts and history offer a video call to colleagues the presence board shows online with video.
+  ["contacts", "history", "home"],
   ["shell"],
   ["settings"],
 ];

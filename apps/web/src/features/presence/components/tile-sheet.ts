@@ -123,7 +123,7 @@ export const TileSheet = styled("div")(({ theme }) => {
     },
     '& [data-lamp="ringing"] .tile-presence': { color: palette.warning.dark },
     "& .tile-time": { fontVariantNumeric: "tabular-nums", fontWeight: 600 },
-    "& .tile-more, & .tile-action": {
+    "& .tile-more, & .tile-action, & .tile-video": {
       appearance: "none",
       border: 0,
       margin: 0,
@@ -144,6 +144,9 @@ export const TileSheet = styled("div")(({ theme }) => {
       "& svg": { width: 20, height: 20, fill: "currentColor" },
     },
     "& .tile-action": { top: "auto", bottom: 6, color: palette.primary.main },
+    // The video call sits beside the direct action; the presence line stops short of it.
+    "& .tile-video": { top: "auto", bottom: 6, right: 36, color: palette.primary.main },
+    "& .tile[data-video] .tile-presence": { paddingRight: 30 },
     // The keyboard's way to drag a tile onto the call; the pointer drags the whole tile.
     "& .tile-drag": {
       appearance: "none",
