@@ -199,6 +199,17 @@ describe("an incoming video call", () => {
     stop();
   });
 
+  it("keeps the call it answered when the server reports the call answered on this device", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    call.handleCancelled(
+      { callId: "c9", reason: "answeredElsewhere" },
+      { number: "400011004", name: "Dave Davis" },
+    );
+    expect(useVideoCallStore.getState().phase).toBe("connecting");
+  });
+
   it("ends with 'User disconnected' when the caller's socket drops", async () => {
     const { signalling } = fakeSignalling();
     const call = VideoCall.incoming(context(signalling), offer);

@@ -47,6 +47,8 @@ export class VideoCall {
   #screen: MediaStreamTrack | null = null;
   #restartCheck: ReturnType<typeof setTimeout> | undefined;
   #ended = false;
+  /** This device took the incoming call. */
+  #answered = false;
   /** Candidates met before there is somewhere to put them: ours before the callId, theirs before the peer. */
   readonly #localCandidates: IceCandidate[] = [];
   readonly #remoteCandidates: IceCandidate[] = [];
@@ -79,7 +81,8 @@ export class VideoCall {
 
   async answer(): Promise<void> {
     const offer = this.#offer;
-    if (offer === null || this.#callId === null || this.#peer !== null) return;
+    if (offer === null || this.#callId === null || this.#answered) return;
+    this.#answered = true;
     videoCallTransitions.accepted();
     const peer = await this.#openPeer(true);
     if (peer === null) {
@@ -157,6 +160,9 @@ export class VideoCall {
   }
 
   handleCancelled({ reason }: CallCancelledEvent, from: { number: string; name: string }): void {
+    // Only a ringing device stops ringing: the one that answered keeps its call (the server may
+    // tell every device of the callee, this one included, that the call was answered).
+    if (this.#answered) return;
     if (reason === "cancelled" || reason === "noAnswer") {
       reportMissedVideoCall({ number: from.number, from: from.name, at: Date.now() });
     }
