@@ -24,29 +24,31 @@ export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
       }}
     >
       <MediaElement stream={remote} label="Remote video" fit="contain" />
-      <Box
-        sx={{
-          position: "absolute",
-          right: 8,
-          bottom: 8,
-          width: fill ? "22%" : "34%",
-          minWidth: 96,
-          aspectRatio: "16 / 9",
-          borderRadius: 1.5,
-          overflow: "hidden",
-          border: "2px solid rgba(255,255,255,.7)",
-          boxShadow: 4,
-          bgcolor: "#1e293b",
-          display: "grid",
-          placeItems: "center",
-        }}
-      >
-        {cameraOff ? (
-          <VideocamOffRoundedIcon aria-label="Camera off" sx={{ color: "grey.400" }} />
-        ) : (
-          <MediaElement stream={local} label="Your video" mirrored={!sharing} />
-        )}
-      </Box>
+      {local !== null && (
+        <Box
+          sx={{
+            position: "absolute",
+            right: 8,
+            bottom: 8,
+            width: fill ? "22%" : "34%",
+            minWidth: 96,
+            aspectRatio: "16 / 9",
+            borderRadius: 1.5,
+            overflow: "hidden",
+            border: "2px solid rgba(255,255,255,.7)",
+            boxShadow: 4,
+            bgcolor: "#1e293b",
+            display: "grid",
+            placeItems: "center",
+          }}
+        >
+          {cameraOff ? (
+            <VideocamOffRoundedIcon aria-label="Camera off" sx={{ color: "grey.400" }} />
+          ) : (
+            <MediaElement stream={local} label="Your video" mirrored={!sharing} />
+          )}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -8,6 +8,8 @@ import { VideoCall, type VideoCallContext } from "./video-call";
 
 vi.mock("./video-media", () => ({ openCamera: vi.fn(), openScreen: vi.fn() }));
 
+const hostCandidate = { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0" };
+
 /** Just enough of RTCPeerConnection for the call's logic: descriptions, states, ICE restarts. */
 class FakePeerConnection extends EventTarget {
   static last: FakePeerConnection | null = null;
@@ -26,6 +28,9 @@ class FakePeerConnection extends EventTarget {
   }
   setLocalDescription(description?: { type: RTCSdpType; sdp: string }) {
     this.localDescription = description ?? { type: this.remoteDescription ? "answer" : "offer", sdp: "v=0" };
+    // Gathering starts at once: the first host candidate comes before the description is sent.
+    const event = Object.assign(new Event("icecandidate"), { candidate: { toJSON: () => hostCandidate } });
+    this.dispatchEvent(event);
     return Promise.resolve();
   }
   setRemoteDescription(description: { type: RTCSdpType; sdp: string }) {
@@ -111,10 +116,12 @@ async function dialled(ack?: CallUserAck) {
 
 describe("an outgoing video call", () => {
   it("offers its description to the callee and learns the call's id", async () => {
-    const { call, signalling } = await dialled();
+    const { call, sent, signalling } = await dialled();
     expect(signalling.callUser).toHaveBeenCalledWith({ to: "1005", sdp: { type: "offer", sdp: "v=0" } });
     await vi.waitFor(() => expect(call.callId).toBe("c1"));
     expect(useVideoCallStore.getState().phase).toBe("calling");
+    // The candidate gathered before the callId was known goes out with it.
+    expect(sent).toEqual([{ event: "iceCandidate", payload: { callId: "c1", candidate: hostCandidate } }]);
   });
 
   it("ends with 'Error while acessing camera/mic' when the camera fails, offering nothing", async () => {
@@ -166,7 +173,9 @@ describe("an incoming video call", () => {
       peer: { number: "400011004", name: "Dave Davis" },
     });
     await call.answer();
-    expect(sent).toContainEqual({
+    // The server relays the callee's candidates only after its answer: they wait for it.
+    expect(sent.map(({ event }) => event)).toEqual(["rsdp", "iceCandidate"]);
+    expect(sent[0]).toEqual({
       event: "rsdp",
       payload: { callId: "c9", sdp: { type: "answer", sdp: "v=0" } },
     });

@@ -49,7 +49,9 @@ export class VideoCall {
   #ended = false;
   /** This device took the incoming call. */
   #answered = false;
-  /** Candidates met before there is somewhere to put them: ours before the callId, theirs before the peer. */
+  /** The other party can take our candidates: the caller knows the callId, the callee has sent its answer. */
+  #trickling = false;
+  /** Candidates met before there is somewhere to put them: ours before we may trickle, theirs before the peer. */
   readonly #localCandidates: IceCandidate[] = [];
   readonly #remoteCandidates: IceCandidate[] = [];
 
@@ -90,12 +92,10 @@ export class VideoCall {
       return;
     }
     const answer = await peer.answer(offer);
-    if (answer.type === "answer" && !this.#ended) {
-      this.context.signalling.send("rsdp", {
-        callId: this.#callId,
-        sdp: { type: "answer", sdp: answer.sdp },
-      });
-    }
+    if (answer.type !== "answer" || this.#ended) return;
+    this.context.signalling.send("rsdp", { callId: this.#callId, sdp: { type: "answer", sdp: answer.sdp } });
+    // The server relays a callee's candidates only once its device has answered.
+    this.#startTrickling();
   }
 
   decline(): void {
@@ -206,7 +206,7 @@ export class VideoCall {
       this.context.signalling.send("hangUp", { callId: ack.callId });
       return;
     }
-    for (const candidate of this.#localCandidates.splice(0)) this.#sendCandidate(candidate);
+    this.#startTrickling();
   }
 
   /** The camera and the peer connection; null (the call ended with the device text) when the camera fails. */
@@ -235,8 +235,13 @@ export class VideoCall {
   }
 
   #sendCandidate(candidate: IceCandidate): void {
-    if (this.#callId === null) this.#localCandidates.push(candidate);
+    if (!this.#trickling || this.#callId === null) this.#localCandidates.push(candidate);
     else this.context.signalling.send("iceCandidate", { callId: this.#callId, candidate });
+  }
+
+  #startTrickling(): void {
+    this.#trickling = true;
+    for (const candidate of this.#localCandidates.splice(0)) this.#sendCandidate(candidate);
   }
 
   /** spec 1 §4: disconnected or failed triggers an ICE restart, checked after 1.5 s; closed ends the call. */
