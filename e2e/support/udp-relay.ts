@@ -57,7 +57,11 @@ export async function routeThroughRelay(page: Page, port: number): Promise<void>
       fields[5] = String(relayPort);
       return fields.join(" ");
     };
-    const add = RTCPeerConnection.prototype.addIceCandidate;
+    // The promise forms only (the legacy callback overloads would be picked by .call).
+    const add = RTCPeerConnection.prototype.addIceCandidate as (
+      this: RTCPeerConnection,
+      candidate?: RTCIceCandidateInit,
+    ) => Promise<void>;
     RTCPeerConnection.prototype.addIceCandidate = function (
       this: RTCPeerConnection,
       candidate?: RTCIceCandidateInit | null,
