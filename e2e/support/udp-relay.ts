@@ -73,7 +73,8 @@ export async function routeThroughRelay(page: Page, port: number): Promise<void>
       }
       return add.call(this, candidate ?? undefined);
     };
-    const setRemote = RTCPeerConnection.prototype.setRemoteDescription;
+    const setRemote: (this: RTCPeerConnection, description: RTCSessionDescriptionInit) => Promise<void> =
+      RTCPeerConnection.prototype.setRemoteDescription;
     RTCPeerConnection.prototype.setRemoteDescription = function (
       this: RTCPeerConnection,
       description: RTCSessionDescriptionInit,
