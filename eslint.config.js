@@ -13,8 +13,11 @@ import path from "node:path";
 const FEATURE_LAYERS = [
   ["auth"],
   ["avatar"],
+  ["video"],
   ["calls"],
-  ["busylight", "contacts", "diagnostics", "history", "home", "presence", "voicemail"],
+  ["busylight", "diagnostics", "presence", "voicemail"],
+  // Contacts and history offer a video call to colleagues the presence board shows online with video.
+  ["contacts", "history", "home"],
   ["shell"],
   ["settings"],
 ];

@@ -83,8 +83,19 @@ describe("the routers", () => {
       email: "alice@example.com",
       onetimetoken: "123456",
     });
-    renderAt("/video");
+    renderAt("/chat");
     expect(await screen.findByRole("heading", { name: "Nothing Here" })).toBeVisible();
+  });
+
+  it("opens the video screen at /video, empty while there is no video call (issue 11)", async () => {
+    authTransitions.renewed({
+      token: accessToken(),
+      jwetoken: "jwe",
+      email: "alice@example.com",
+      onetimetoken: "123456",
+    });
+    renderAt("/video");
+    expect(await screen.findByText("No video call right now.")).toBeVisible();
   });
 
   it("shows Nothing Here for an unknown path", async () => {

@@ -16,6 +16,9 @@ const history = chunkComponent(
   async () => (await import("../../features/history/components/history-page")).HistoryPage,
 );
 const contacts = chunkComponent(async () => (await import("./contacts-route")).ContactsRoute);
+const video = chunkComponent(
+  async () => (await import("../../features/video/components/video-page")).VideoPage,
+);
 const board = chunkComponent(
   async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
 );
@@ -60,6 +63,7 @@ export const mainRoutes: RouteObject[] = [
                     loader: whenSignedIn(contacts),
                   },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
+                  { path: "/video", element: <video.Component />, loader: whenSignedIn(video) },
                   ...LATER_SCREEN_PATHS.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
               },

@@ -15,7 +15,7 @@ export const SIGNED_IN_PATHS = [
 ];
 
 /** Screens whose features come in later issues: routed, but honest about it until then. */
-export const LATER_SCREEN_PATHS = ["/chat", "/chat/:id", "/error", "/video"];
+export const LATER_SCREEN_PATHS = ["/chat", "/chat/:id", "/error"];
 
 const segments = (path: string) => path.split("/").filter((segment) => segment !== "");
 

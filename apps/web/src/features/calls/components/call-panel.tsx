@@ -5,10 +5,10 @@ import { dialNumber } from "../commands";
 import { useNumberDragStore } from "../../../shared/drag/number-drag-store";
 import { activeCall, dropTargetCall, mergedCalls } from "../model/call-selectors";
 import { useCallStore } from "../model/call-store";
-import { CallButton } from "./call-button";
 import { CallCard } from "./call-card";
 import { CallerIdSelect } from "./caller-id-select";
 import { CallView } from "./call-view";
+import { DialActions } from "./dial-actions";
 import { Dialpad } from "./dialpad";
 import { DropSlot } from "./drop-slot";
 import { TransferPanel } from "./transfer-panel";
@@ -44,15 +44,7 @@ export function CallPanel() {
         <Stack sx={{ alignItems: "center", mb: 2 }}>
           <CallerIdSelect />
         </Stack>
-        <Dialpad
-          onDial={dialNumber}
-          autoFocus
-          actions={(_, submit) => (
-            <Stack sx={{ alignItems: "center" }}>
-              <CallButton onClick={submit} />
-            </Stack>
-          )}
-        />
+        <Dialpad onDial={dialNumber} autoFocus actions={(_, submit) => <DialActions submit={submit} />} />
       </Box>
     );
   }

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
 import { useCompactHeight } from "../hooks/use-compact-height";
-import { useDialField } from "../hooks/use-dial-field";
+import { type DialInput, useDialField } from "../hooks/use-dial-field";
 import { useDialSuggestions } from "../suggestions/use-dial-suggestions";
 import { DialKeys } from "./dial-keys";
 import { NumberField } from "./number-field";
@@ -12,9 +12,12 @@ const VOICEMAIL_CODE = "*1";
 
 interface DialpadProps {
   /** Places the call (or transfer); true when something was dialled, which clears the field. */
-  readonly onDial: (input: string) => boolean;
-  /** The row under the keys; by default the Call button. Receives the field's current value. */
-  readonly actions: (value: string, submit: () => void) => ReactNode;
+  readonly onDial: DialInput;
+  /**
+   * The row under the keys: the Call button, perhaps Video call. Receives the field's current value
+   * and its submit, which dials with onDial or with the dialler given.
+   */
+  readonly actions: (value: string, submit: (dialWith?: DialInput) => void) => ReactNode;
   readonly autoFocus?: boolean;
 }
 
@@ -38,7 +41,9 @@ export function Dialpad({ onDial, actions, autoFocus }: DialpadProps) {
         onPick={(picked) => field.submit(picked.number)}
       />
       {!compact && <DialKeys onKey={field.press} onVoicemail={() => field.submit(VOICEMAIL_CODE)} />}
-      <Box sx={{ minHeight: 64 }}>{actions(field.value, () => field.submit())}</Box>
+      <Box sx={{ minHeight: 64 }}>
+        {actions(field.value, (dialWith) => field.submit(undefined, dialWith))}
+      </Box>
     </Stack>
   );
 }

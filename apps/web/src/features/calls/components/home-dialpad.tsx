@@ -3,8 +3,8 @@ import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { dialNumber } from "../commands";
-import { CallButton } from "./call-button";
 import { CallerIdSelect } from "./caller-id-select";
+import { DialActions } from "./dial-actions";
 import { Dialpad } from "./dialpad";
 import { RegistrationStatus } from "./registration-status";
 
@@ -22,15 +22,7 @@ export function HomeDialpad() {
         <Stack sx={{ alignItems: "center", mb: 1 }}>
           <CallerIdSelect />
         </Stack>
-        <Dialpad
-          onDial={dialNumber}
-          actions={(_, submit) => (
-            <Stack sx={{ alignItems: "center" }}>
-              <CallButton onClick={submit} />
-            </Stack>
-          )}
-          autoFocus
-        />
+        <Dialpad onDial={dialNumber} actions={(_, submit) => <DialActions submit={submit} />} autoFocus />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import PhoneMissedRoundedIcon from "@mui/icons-material/PhoneMissedRounded";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Snackbar from "@mui/material/Snackbar";
@@ -6,6 +5,7 @@ import {
   notificationToastTransitions,
   useNotificationToastStore,
 } from "../notifications/notification-toast-store";
+import { MissedIcon } from "./missed-icon";
 
 // spec 1 §9: "notification toast 2 s".
 export const NOTIFICATION_TOAST_MS = 2_000;
@@ -30,7 +30,7 @@ export function NotificationToast() {
       <Alert
         severity="info"
         variant="filled"
-        icon={<PhoneMissedRoundedIcon />}
+        icon={<MissedIcon type={shown.type} />}
         onClose={notificationToastTransitions.closed}
         sx={{ boxShadow: 6, maxWidth: 360 }}
       >

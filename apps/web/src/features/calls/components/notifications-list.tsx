@@ -1,4 +1,3 @@
-import PhoneMissedRoundedIcon from "@mui/icons-material/PhoneMissedRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ListItemIcon from "@mui/material/ListItemIcon";
@@ -8,19 +7,34 @@ import MenuList from "@mui/material/MenuList";
 import Popover from "@mui/material/Popover";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { useAccessClaims } from "../../auth/commands";
+import { useVideoEnabled } from "../../video/commands";
 import { dialNumber } from "../commands";
+import { dialVideoCall } from "../model/video-dial";
 import { notificationDate } from "../notifications/notification-date";
-import { clearNotifications, useNotificationStore } from "../notifications/notification-store";
+import {
+  type AppNotification,
+  clearNotifications,
+  useNotificationStore,
+} from "../notifications/notification-store";
+import { MissedIcon } from "./missed-icon";
 
 interface NotificationsListProps {
   readonly anchor: HTMLElement;
   readonly onClose: () => void;
 }
 
-/** The open notifications menu: missed calls, newest first; choosing one calls back. */
+/**
+ * The open notifications menu: missed calls and video calls, newest first; choosing one calls back,
+ * a missed video call by video while video is enabled.
+ */
 export function NotificationsList({ anchor, onClose }: NotificationsListProps) {
   const items = useNotificationStore((state) => state.items);
   const [openedAt] = useState(() => Date.now());
+  const videoEnabled = useVideoEnabled();
+  const ownNumber = useAccessClaims()?.phone ?? "";
+  const callBack = (item: AppNotification) =>
+    item.type === "video" && videoEnabled ? dialVideoCall(item.number, ownNumber) : dialNumber(item.number);
 
   return (
     <Popover
@@ -59,12 +73,12 @@ export function NotificationsList({ anchor, onClose }: NotificationsListProps) {
               key={item.id}
               onClick={() => {
                 onClose();
-                dialNumber(item.number);
+                callBack(item);
               }}
               sx={{ alignItems: "flex-start", bgcolor: item.readed ? undefined : "action.hover" }}
             >
               <ListItemIcon sx={{ mt: 0.5 }}>
-                <PhoneMissedRoundedIcon fontSize="small" color="error" />
+                <MissedIcon type={item.type} fontSize="small" color="error" />
               </ListItemIcon>
               <ListItemText
                 primary={item.description}

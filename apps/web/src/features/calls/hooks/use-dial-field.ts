@@ -7,11 +7,15 @@ import { playKeyTone } from "../audio/key-tones";
 import { callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
 
+/** Places what the dial field holds; true when something was dialled, which clears the field. */
+export type DialInput = (input: string) => boolean;
+
 /**
  * The dial field's value and the dialpad's rules (spec 1 §2, §4, §5): keys append with their tone,
- * an empty field restores the last dialled number, otherwise asks for one.
+ * an empty field restores the last dialled number, otherwise asks for one. Submitting dials with
+ * `dial`, or with another dialler (the Video call button's).
  */
-export function useDialField(dial: (input: string) => boolean) {
+export function useDialField(dial: DialInput) {
   const [value, setValue] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const international = isInternationalInput(value);
@@ -28,14 +32,14 @@ export function useDialField(dial: (input: string) => boolean) {
     inputRef.current?.focus({ preventScroll: true });
   };
 
-  const submit = (input = value) => {
+  const submit = (input = value, dialWith = dial) => {
     if (input.trim() === "") {
       const last = useCallStore.getState().lastDialled;
       if (last !== "") setValue(last);
       else callTransitions.dialFailed(callTexts.enterNumber);
       return;
     }
-    if (dial(input)) setValue("");
+    if (dialWith(input)) setValue("");
   };
 
   return { value, setValue, inputRef, press, submit };

@@ -23,6 +23,7 @@ export const callTexts = {
   conferenceTarget: "Drag here to invite for a conference",
   onHold: "[On Hold]",
   missedCall: "Missed Call",
+  missedVideoCall: "Missed Video Call",
   voicemail: "Voicemail",
   nothingToPickUp: pickupTexts.nothingToPickUp,
   pickupFailed: "Couldn't pick up the call",

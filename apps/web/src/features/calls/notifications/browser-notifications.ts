@@ -1,6 +1,7 @@
 import { useSettingsStore } from "../../../shared/settings/settings-store";
 import type { Call } from "../model/call";
 import { callTexts } from "../model/call-texts";
+import type { MissedNotice } from "./notification-store";
 
 // .mjs so that lint leaves the plain service-worker script alone; served as JavaScript all the same.
 const WORKER_URL = "/call-notifications-sw.mjs";
@@ -64,11 +65,12 @@ export class BrowserNotifications {
     });
   }
 
-  missed(call: Call): void {
-    void this.#show(callTexts.missedCall, {
-      body: caller(call),
-      tag: `missed-${call.id}`,
-      data: { callId: call.id },
+  /** A missed call or video call, titled as the notifications menu names it; `tag` is the call's. */
+  missed(notice: MissedNotice, tag: string): void {
+    void this.#show(notice.description, {
+      body: notice.from === notice.number ? notice.number : `${notice.from} (${notice.number})`,
+      tag: `missed-${tag}`,
+      data: { callId: tag },
     });
   }
 

@@ -15,6 +15,8 @@ const notificationSchema = z.object({
   readed: z.boolean(),
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
+/** A notification as it is raised, before the store gives it its id and unread mark. */
+export type MissedNotice = Omit<AppNotification, "id" | "readed">;
 
 // Enough history for a working day; older ones drop off the end.
 const MAX_NOTIFICATIONS = 50;
@@ -36,7 +38,7 @@ export const useNotificationStore = create<NotificationState>()(
 );
 
 /** Adds to the notifications menu and shows the in-app toast (spec 1 §9: notification toast 2 s). */
-export function addNotification(item: Omit<AppNotification, "id" | "readed">): void {
+export function addNotification(item: MissedNotice): void {
   const notification: AppNotification = { ...item, id: crypto.randomUUID(), readed: false };
   useNotificationStore.setState((state) => ({
     items: [notification, ...state.items].slice(0, MAX_NOTIFICATIONS),

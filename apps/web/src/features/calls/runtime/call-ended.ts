@@ -3,16 +3,8 @@ import { shortNumber } from "../../../shared/phone-number/short-number";
 import { isMissedCallNotice } from "../model/call-machine";
 import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
-import type { BrowserNotifications } from "../notifications/browser-notifications";
-import { addNotification } from "../notifications/notification-store";
+import { type MissedCallCues, cueMissed } from "./missed-call-cues";
 import type { PhoneContext } from "./phone-context";
-import type { SoundPolicy } from "./sound-policy";
-
-/** How a missed call is told: the browser notification and the notification sound. */
-export interface MissedCallCues {
-  readonly notifications: BrowserNotifications;
-  readonly sounds: SoundPolicy;
-}
 
 /**
  * What follows a call's end, beyond its state: dialogs, the missed-call notice (menu entry with its
@@ -31,16 +23,15 @@ export function handleCallEnded(
   // spec 1 §4: "Ending with cause 'User Denied Media Access' shows the microphone dialog."
   if (info.cause === endCauses.userDeniedMediaAccess) callTransitions.dialogShown("microphone");
   if (isMissedCallNotice(call)) {
-    addNotification({
+    const notice = {
       description: callTexts.missedCall,
       type: "sip",
       // Shown and dialled back as the screens show it: a colleague by extension (issue 9).
       number: call.originalNumber === "" ? call.number : shortNumber(call.originalNumber, ctx.ownNumber),
       from: call.originalName === "" ? call.number : call.originalName,
       at: call.endTime ?? Date.now(),
-    });
-    notifications.missed(call);
-    cues.sounds.notify();
+    } as const;
+    cueMissed(cues, notice, call.id);
   }
   if (call.merged) void ctx.conference.partyLeft(ctx, callId);
   if (useCallStore.getState().transferPick?.callId === callId) callTransitions.transferPicked(null);

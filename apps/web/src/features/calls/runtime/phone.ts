@@ -7,6 +7,7 @@ import { callById, callTransitions, useCallStore } from "../model/call-store";
 import { BrowserNotifications } from "../notifications/browser-notifications";
 import * as actions from "./call-actions";
 import { handleCallEnded } from "./call-ended";
+import { watchMissedVideoCalls } from "./missed-video-calls";
 import { watchLineRecovery } from "./line-recovery";
 import { CallRegistry } from "./call-registry";
 import { ConferenceControl } from "./conference-control";
@@ -71,6 +72,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
     }),
     engine.events.on("registration", callTransitions.registrationChanged),
     watchLineRecovery(engine, serverReachability),
+    watchMissedVideoCalls({ notifications, sounds }, config.ownNumber),
     engine.events.on("incoming", (session) => {
       const callId = receiveIncoming(ctx, session);
       const call = callId === null ? undefined : callById(callId);

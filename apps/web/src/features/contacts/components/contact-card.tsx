@@ -73,7 +73,7 @@ export function ContactCard({ contact, onOpen }: ContactCardProps) {
             No phone number
           </Typography>
         ) : (
-          numbers.map((entry) => <ContactNumber key={entry.label} entry={entry} />)
+          numbers.map((entry) => <ContactNumber key={entry.label} entry={entry} name={name} />)
         )}
       </Stack>
     </Card>

@@ -68,7 +68,7 @@ export function ContactDetailDialog({ contact, onClose }: ContactDetailDialogPro
         {numbers.length > 0 && (
           <Stack spacing={1.25} sx={{ mb: 2 }} aria-label="Numbers" role="group">
             {numbers.map((entry) => (
-              <ContactNumber key={entry.label} entry={entry} onDialled={onClose} copyable />
+              <ContactNumber key={entry.label} entry={entry} name={name} onDialled={onClose} copyable />
             ))}
           </Stack>
         )}

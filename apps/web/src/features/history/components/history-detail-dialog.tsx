@@ -1,5 +1,6 @@
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
 import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
+import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -13,6 +14,8 @@ import { useId } from "react";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import { CopyButton } from "../../../shared/ui/copy-button";
 import { dialNumber } from "../../calls/commands";
+import { startVideoCall } from "../../video/commands";
+import { useVideoTarget } from "../hooks/use-video-target";
 import {
   directionLabel,
   formatCallTime,
@@ -45,10 +48,14 @@ function Detail({ label, value }: { readonly label: string; readonly value: stri
   );
 }
 
-/** spec 1 §2 history: the detail dialog of one call, with the other calls to the same number. */
+/**
+ * spec 1 §2 history: the detail dialog of one call, with the other calls to the same number; a video
+ * call too when the other party is a colleague online with video (spec 1 §4).
+ */
 export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: HistoryDetailDialogProps) {
   const titleId = useId();
   const label = partyLabel(item);
+  const video = useVideoTarget(item);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{label}</DialogTitle>
@@ -91,6 +98,18 @@ export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: Hi
           Remove from history
         </Button>
         <Button onClick={onClose}>Close</Button>
+        {video !== null && (
+          <Button
+            variant="outlined"
+            startIcon={<VideocamRoundedIcon />}
+            onClick={() => {
+              startVideoCall(video.number, video.name);
+              onClose();
+            }}
+          >
+            Video call
+          </Button>
+        )}
         <Button
           variant="contained"
           startIcon={<CallRoundedIcon />}

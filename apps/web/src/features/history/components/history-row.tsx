@@ -1,5 +1,6 @@
 import DeleteOutlineRoundedIcon from "@mui/icons-material/DeleteOutlineRounded";
 import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
+import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import ButtonBase from "@mui/material/ButtonBase";
 import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
@@ -8,6 +9,8 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
+import { startVideoCall } from "../../video/commands";
+import { useVideoTarget } from "../hooks/use-video-target";
 import {
   directionOf,
   formatClockTime,
@@ -29,12 +32,14 @@ interface HistoryRowProps {
 const secondary = { fontVariantNumeric: "tabular-nums", color: "text.secondary" } as const;
 
 /**
- * One call in the history table: In/Out, Info, Tel, Duration, Time (spec 1 §2) and its actions.
- * During a call the row drags onto the call's drop targets (issue 10).
+ * One call in the history table: In/Out, Info, Tel, Duration, Time (spec 1 §2) and its actions: a
+ * video call to a colleague online with video (spec 1 §4), whom a video call's row also calls back
+ * by video. During a call the row drags onto the call's drop targets (issue 10).
  */
 export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
   const label = partyLabel(item);
-  const number = <NumberButton number={item.call_b} />;
+  const video = useVideoTarget(item);
+  const number = <NumberButton number={item.call_b} videoCallBack={item.media === "vid" ? video : null} />;
   const duration = formatDuration(item.call_duration);
   const drag = useNumberDraggable(`history-${item.uniqueid}`, { number: item.call_b, name: label });
   return (
@@ -88,6 +93,21 @@ export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
         )}
       </TableCell>
       <TableCell align="right" sx={{ width: compact ? 44 : 56, whiteSpace: "nowrap" }}>
+        {video !== null && (
+          <Tooltip title="Video call">
+            <IconButton
+              size="small"
+              color="primary"
+              aria-label={`Video call ${label}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                startVideoCall(video.number, video.name);
+              }}
+            >
+              <VideocamRoundedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         {drag.enabled && (
           <IconButton
             size="small"

@@ -17,6 +17,8 @@ interface BoardGridProps {
   /** Whether a tile shows the colleague's surname (model/display-name.ts surnameRule). */
   readonly surnameShown: (entry: BlfEntry) => boolean;
   readonly frozenAtMs: number | null;
+  /** Video is enabled on this device (a tile's video call button's first condition). */
+  readonly videoEnabled: boolean;
   readonly onActivate: ActivateTile;
   readonly onAction: PerformTileAction;
   readonly onMenu: OpenTileMenu;
@@ -44,6 +46,7 @@ function BoardRows({
   entries,
   surnameShown,
   frozenAtMs,
+  videoEnabled,
   onActivate,
   onAction,
   onMenu,
@@ -86,6 +89,7 @@ function BoardRows({
               entry={entry}
               showSurname={surnameShown(entry)}
               frozenAtMs={frozenAtMs}
+              videoEnabled={videoEnabled}
               position={row.index * columns + column + 1}
               total={entries.length}
               onActivate={onActivate}

@@ -3,6 +3,7 @@ import { type BlfEntry, SYSTEM_BOARD } from "@mobex/contracts/blf";
 import { useCallback, useState } from "react";
 import { NumberDragArea } from "../../../shared/drag/number-drag-area";
 import { CallDropTargets, useCallTakesDrops } from "../../calls/commands";
+import { useVideoEnabled } from "../../video/commands";
 import { useBoardScreen } from "../hooks/use-board-screen";
 import { performTileAction } from "../model/perform-tile-action";
 import { BoardGrid } from "./board-grid";
@@ -42,6 +43,8 @@ type Editing =
 export function PresenceBoardPage() {
   const screen = useBoardScreen();
   const takesDrops = useCallTakesDrops();
+  // Read once for the board: a thousand tiles must not each watch the profile and the settings.
+  const videoEnabled = useVideoEnabled();
   const [menu, setMenu] = useState<MenuTarget | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: "closed" });
@@ -96,6 +99,7 @@ export function PresenceBoardPage() {
             entries={screen.tiles}
             surnameShown={screen.surnameShown}
             frozenAtMs={frozenAtMs}
+            videoEnabled={videoEnabled}
             onActivate={handleActivate}
             onAction={performTileAction}
             onMenu={handleMenu}
@@ -107,12 +111,14 @@ export function PresenceBoardPage() {
         onAction={performTileAction}
         onDetails={(entry) => setDetailsId(entry.id)}
         onClose={() => setMenu(null)}
+        videoEnabled={videoEnabled}
       />
       <TileDetailsDialog
         entry={details}
         frozenAtMs={frozenAtMs}
         onAction={performTileAction}
         onClose={() => setDetailsId(null)}
+        videoEnabled={videoEnabled}
       />
       <ConfirmDialog
         open={editing.kind === "explainingSystem"}

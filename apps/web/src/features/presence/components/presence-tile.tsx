@@ -7,7 +7,7 @@ import { useAccessClaims } from "../../auth/commands";
 import { displayName, entryName } from "../model/display-name";
 import { hasCallTime, lampOf, presenceLine } from "../model/lamp";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
-import { directAction, directActionName, dragNumber } from "../model/tile-actions";
+import { directAction, directActionName, dragNumber, videoAction } from "../model/tile-actions";
 import { ActionIcon } from "./action-icon";
 import { CallTime } from "./call-time";
 import { TileAvatar } from "./tile-avatar";
@@ -18,6 +18,8 @@ interface PresenceTileProps {
   readonly showSurname: boolean;
   /** Set while the board is stale: the tile is dimmed and its call time stops at this moment. */
   readonly frozenAtMs: number | null;
+  /** Video is enabled on this device: a colleague online with video gets a video call button. */
+  readonly videoEnabled: boolean;
   readonly position: number;
   readonly total: number;
   /** A click on the tile: the detail dialog (spec 1 §2). */
@@ -28,7 +30,8 @@ interface PresenceTileProps {
 
 /**
  * One tile of the presence board (spec 1 §2): avatar with status badge, name, number, presence; a
- * click opens the details, the direct action (call, pick up, speed dial …) is a button of its own.
+ * click opens the details, the direct action (call, pick up, speed dial …) is a button of its own,
+ * and so is a video call to a colleague online with video (spec 1 §4).
  * Plain elements styled by TileSheet's classes, and no tooltip of its own (BoardTooltip serves
  * all tiles, found by data-tile-id): a row of tiles must mount within a frame while scrolling.
  */
@@ -36,6 +39,7 @@ export const PresenceTile = memo(function PresenceTile({
   entry,
   showSurname,
   frozenAtMs,
+  videoEnabled,
   position,
   total,
   onActivate,
@@ -44,6 +48,7 @@ export const PresenceTile = memo(function PresenceTile({
 }: PresenceTileProps) {
   const lamp = lampOf(entry);
   const action = directAction(entry, lamp);
+  const video = videoAction(entry, videoEnabled);
   const fullName = entryName(entry);
   const number = dragNumber(entry);
   const drag = useNumberDraggable(`tile-${entry.id}`, { number: number ?? "", name: fullName });
@@ -67,6 +72,7 @@ export const PresenceTile = memo(function PresenceTile({
       className="tile"
       data-lamp={lamp ?? "key"}
       data-stale={frozenAtMs === null ? undefined : ""}
+      data-video={video === null ? undefined : ""}
       data-dragging={drag.isDragging ? "" : undefined}
       onContextMenu={handleContextMenu}
       ref={draggable ? drag.itemRef : undefined}
@@ -113,6 +119,17 @@ export const PresenceTile = memo(function PresenceTile({
           onClick={() => onAction(action)}
         >
           <ActionIcon id={action.id} />
+        </button>
+      )}
+      {video !== null && (
+        <button
+          type="button"
+          className="tile-video"
+          aria-label={directActionName(video, fullName)}
+          title={video.label}
+          onClick={() => onAction(video)}
+        >
+          <ActionIcon id={video.id} />
         </button>
       )}
     </div>

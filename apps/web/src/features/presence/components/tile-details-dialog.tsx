@@ -22,10 +22,18 @@ interface TileDetailsDialogProps {
   readonly frozenAtMs: number | null;
   readonly onAction: (action: TileAction) => void;
   readonly onClose: () => void;
+  /** Video is enabled on this device (the video call action's first condition). */
+  readonly videoEnabled: boolean;
 }
 
 /** spec 1 §2: "click opens a detail dialog" — every contact field, the status and the actions. */
-export function TileDetailsDialog({ entry, frozenAtMs, onAction, onClose }: TileDetailsDialogProps) {
+export function TileDetailsDialog({
+  entry,
+  frozenAtMs,
+  onAction,
+  onClose,
+  videoEnabled,
+}: TileDetailsDialogProps) {
   const titleId = useId();
   const lamp = entry === null ? null : lampOf(entry);
   // The dialog's own call time runs on the board's shared clock while it is open and live.
@@ -33,6 +41,7 @@ export function TileDetailsDialog({ entry, frozenAtMs, onAction, onClose }: Tile
   if (entry === null) return <Dialog open={false} />;
   const name = entryName(entry);
   const rows = detailRows(entry, lamp, frozenAtMs ?? now);
+  const actions = menuActions(entry, lamp, videoEnabled);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} component="div">
@@ -66,12 +75,10 @@ export function TileDetailsDialog({ entry, frozenAtMs, onAction, onClose }: Tile
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: "wrap", gap: 1 }}>
-        {menuActions(entry, lamp).map((action) => (
+        {actions.map((action) => (
           <Button
             key={action.id}
-            variant={
-              action.id === "pickUp" || menuActions(entry, lamp).length === 1 ? "contained" : "outlined"
-            }
+            variant={action.id === "pickUp" || actions.length === 1 ? "contained" : "outlined"}
             startIcon={<ActionIcon id={action.id} />}
             onClick={() => {
               onClose();

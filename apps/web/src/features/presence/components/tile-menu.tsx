@@ -15,13 +15,15 @@ interface TileMenuProps {
   readonly onAction: (action: TileAction) => void;
   readonly onDetails: (entry: BlfEntry) => void;
   readonly onClose: () => void;
+  /** Video is enabled on this device (the video call action's first condition). */
+  readonly videoEnabled: boolean;
 }
 
 /** spec 1 §2 "right-click opens a menu" (also the tile's More actions button). */
-export function TileMenu({ target, onAction, onDetails, onClose }: TileMenuProps) {
+export function TileMenu({ target, onAction, onDetails, onClose, videoEnabled }: TileMenuProps) {
   const entry = target?.entry;
   const anchor = target?.anchor;
-  const actions = entry === undefined ? [] : menuActions(entry, lampOf(entry));
+  const actions = entry === undefined ? [] : menuActions(entry, lampOf(entry), videoEnabled);
   return (
     <Menu
       open={target !== null}

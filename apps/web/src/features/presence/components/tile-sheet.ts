@@ -123,9 +123,9 @@ export const TileSheet = styled("div")(({ theme }) => {
     },
     '& [data-lamp="ringing"] .tile-presence': { color: palette.warning.dark },
     "& .tile-time": { fontVariantNumeric: "tabular-nums", fontWeight: 600 },
-    // The small square buttons on a tile: more, its call action, and the keyboard's way to drag a
+    // The small square buttons on a tile: more, its call actions, and the keyboard's way to drag a
     // tile onto the call (the pointer drags the whole tile).
-    "& .tile-more, & .tile-action, & .tile-drag": {
+    "& .tile-more, & .tile-action, & .tile-video, & .tile-drag": {
       appearance: "none",
       border: 0,
       margin: 0,
@@ -146,6 +146,9 @@ export const TileSheet = styled("div")(({ theme }) => {
       "& svg": { width: 20, height: 20, fill: "currentColor" },
     },
     "& .tile-action": { top: "auto", bottom: 6, color: palette.primary.main },
+    // The video call sits beside the direct action; the presence line stops short of it.
+    "& .tile-video": { top: "auto", bottom: 6, right: 36, color: palette.primary.main },
+    "& .tile[data-video] .tile-presence": { paddingRight: 30 },
     "& .tile-drag": {
       right: 36,
       cursor: "grab",

@@ -39,8 +39,8 @@ describe("a tile's lamp and presence line", () => {
 describe("a tile's actions", () => {
   it("offers Pick up while a colleague's phone rings, and Call", () => {
     const ringing = blfEntry({ status: "ringing", start: 5 });
-    expect(menuActions(ringing, lampOf(ringing)).map((a) => a.label)).toEqual(["Pick up", "Call"]);
-    expect(menuActions(blfEntry(), "available").map((a) => a.label)).toEqual(["Call"]);
+    expect(menuActions(ringing, lampOf(ringing), false).map((a) => a.label)).toEqual(["Pick up", "Call"]);
+    expect(menuActions(blfEntry(), "available", false).map((a) => a.label)).toEqual(["Call"]);
     expect(directAction(blfEntry(), "available")).toMatchObject({ id: "call" });
     expect(directAction(ringing, lampOf(ringing))).toMatchObject({ id: "pickUp" });
   });
@@ -60,7 +60,7 @@ describe("a tile's actions", () => {
     const pickup = blfEntry({ type: "P", status: "ringing" });
     expect(directAction(pickup, lampOf(pickup))).toMatchObject({ id: "pickUp" });
     expect(directAction(blfEntry({ type: "P" }), "available")).toMatchObject({ id: "call" });
-    expect(menuActions(blfEntry({ type: "L" }), "available")).toEqual([]);
+    expect(menuActions(blfEntry({ type: "L" }), "available", false)).toEqual([]);
     expect(directAction(blfEntry({ type: "L" }), "available")).toBeNull();
   });
 
@@ -70,7 +70,7 @@ describe("a tile's actions", () => {
       id: "answerOrHangUp",
       label: "Answer or hang up",
     });
-    expect(menuActions(headset, null).map((a) => a.label)).toEqual(["Answer or hang up"]);
+    expect(menuActions(headset, null, false).map((a) => a.label)).toEqual(["Answer or hang up"]);
   });
 
   it("names the direct action after whom it reaches", () => {

@@ -1,4 +1,5 @@
 import type { BlfEntry } from "@mobex/contracts/blf";
+import { entryName } from "./display-name";
 import type { Lamp } from "./lamp";
 
 /** spec 1 §3: the voicemail button dials the voicemail code. */
@@ -10,6 +11,14 @@ export type TileAction =
       readonly label: string;
       /** What is dialled or picked up. */
       readonly number: string;
+    }
+  | {
+      readonly id: "videoCall";
+      readonly label: string;
+      /** The colleague's full phone number, which the video plane knows them by. */
+      readonly number: string;
+      /** Shown by the video call panel while it calls. */
+      readonly name: string;
     }
   | { readonly id: "answerOrHangUp"; readonly label: string };
 
@@ -26,15 +35,29 @@ const pickUpAction = (entry: BlfEntry): TileAction => ({
 });
 
 /**
- * The tile's menu (spec 1 §2 "right-click opens a menu"): call, pick up while it rings, speed dial
- * for D and S, answer or hang up on the headset key (H). The user's own line (L) has nothing to
- * dial: calling yourself is no call. Video call and chat join once those features exist in the app.
+ * spec 1 §4: "Video calling is offered only when video is enabled and the colleague is online with
+ * video" — a colleague's lamp or pickup key whose BLF `video` is '1' (a video device connected now).
+ * Never the user's own line (L): spec 1 §5 "You cannot call yourself".
  */
-export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
+export function videoAction(entry: BlfEntry, videoEnabled: boolean): TileAction | null {
+  const colleague = (entry.type === "B" || entry.type === "P") && entry.stype === "phone";
+  if (!videoEnabled || !colleague || entry.video !== "1") return null;
+  return { id: "videoCall", label: "Video call", number: entry.blf_number, name: entryName(entry) };
+}
+
+/**
+ * The tile's menu (spec 1 §2 "right-click opens a menu"): call, pick up while it rings, video call
+ * (videoAction), speed dial for D and S, answer or hang up on the headset key (H). The user's own
+ * line (L) has nothing to dial: calling yourself is no call. Chat joins once it exists in the app.
+ */
+export function menuActions(entry: BlfEntry, lamp: Lamp | null, videoEnabled: boolean): TileAction[] {
   switch (entry.type) {
     case "B":
-    case "P":
-      return lamp === "ringing" ? [pickUpAction(entry), callAction(entry)] : [callAction(entry)];
+    case "P": {
+      const calls = lamp === "ringing" ? [pickUpAction(entry), callAction(entry)] : [callAction(entry)];
+      const video = videoAction(entry, videoEnabled);
+      return video === null ? calls : [...calls, video];
+    }
     case "D":
     case "S":
       return [{ id: "speedDial", label: "Speed dial", number: entry.blf_number }];
@@ -57,7 +80,7 @@ export function menuActions(entry: BlfEntry, lamp: Lamp | null): TileAction[] {
  * own line and the keys without a target.
  */
 export function directAction(entry: BlfEntry, lamp: Lamp | null): TileAction | null {
-  return menuActions(entry, lamp)[0] ?? null;
+  return menuActions(entry, lamp, false)[0] ?? null;
 }
 
 /** The direct action's accessible name: what it does and to whom ("Call Bob Brown"). */

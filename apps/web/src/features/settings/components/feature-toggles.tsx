@@ -4,7 +4,16 @@ import { debugDataTexts, useReportHost } from "../../diagnostics/commands";
 import { HardwareBusylightSwitch } from "../../busylight/commands";
 import { ShowSurnameSwitch } from "../../presence/commands";
 import { useAllowedFeatures } from "../../auth/commands";
+import { useHasLiveCall } from "../../calls/commands";
+import { useVideoCallActive } from "../../video/commands";
 import { setDebug, updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
+
+export const videoSwitchTexts = {
+  label: "Disable video calls",
+  description: "No video call buttons; colleagues cannot video call you.",
+  // spec 1 §4: "Video calls can be switched off only when no call is active."
+  duringCall: "Can be changed only when no call is active.",
+} as const;
 
 /**
  * spec 1 §2 System Settings toggles. spec 1 §5: "Chat and video toggles are hidden when disabled by
@@ -14,6 +23,9 @@ export function FeatureToggles() {
   const allowed = useAllowedFeatures();
   const settings = useSettingsStore();
   const reportHost = useReportHost();
+  const voiceCall = useHasLiveCall();
+  const videoCall = useVideoCallActive();
+  const callActive = voiceCall || videoCall;
 
   return (
     <Stack spacing={0.25}>
@@ -25,8 +37,9 @@ export function FeatureToggles() {
       />
       {allowed.video && (
         <SwitchRow
-          label="Disable video calls"
-          description="No video call buttons; colleagues cannot video call you."
+          label={videoSwitchTexts.label}
+          description={callActive ? videoSwitchTexts.duringCall : videoSwitchTexts.description}
+          disabled={callActive}
           checked={settings.disableVideo}
           onChange={(on) => updateSettings({ disableVideo: on })}
         />

@@ -1,4 +1,6 @@
 import { useCapabilities } from "../../auth/commands";
+import { useHasLiveCall } from "../../calls/commands";
+import { useVideoCallActive } from "../../video/commands";
 import { type NavItem, navItems } from "../model/nav-items";
 import { useUnreadChat } from "./use-unread-chat";
 
@@ -12,7 +14,10 @@ export function useNavItems(): readonly ShownNavItem[] {
   const unread = useUnreadChat();
   // Nothing is on until the profile is known: a flagged link waits for it rather than flashing in and out.
   const capabilities = useCapabilities();
+  const voiceCall = useHasLiveCall();
+  const videoCall = useVideoCallActive();
+  const context = { capabilities, callActive: voiceCall || videoCall };
   return navItems
-    .filter((item) => !item.shownFor || item.shownFor(capabilities))
+    .filter((item) => !item.shownFor || item.shownFor(context))
     .map((item) => ({ item, badgeCount: item.badge === "unreadMessages" ? unread : 0 }));
 }

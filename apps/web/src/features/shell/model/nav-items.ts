@@ -2,8 +2,16 @@ import ContactsRoundedIcon from "@mui/icons-material/ContactsRounded";
 import GridViewRoundedIcon from "@mui/icons-material/GridViewRounded";
 import HistoryRoundedIcon from "@mui/icons-material/HistoryRounded";
 import HomeRoundedIcon from "@mui/icons-material/HomeRounded";
+import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import type { SvgIconComponent } from "@mui/icons-material";
 import type { Capabilities } from "../../auth/commands";
+
+/** What decides whether a flagged link shows: what the user has on, and whether a call is up. */
+export interface NavContext {
+  readonly capabilities: Capabilities;
+  /** A voice or video call exists (ringing, dialling, talking). */
+  readonly callActive: boolean;
+}
 
 /** What a badge on a link counts; chat adds "unreadMessages" with its link (spec 1 §2, spec 2 §2). */
 export type NavBadge = "unreadMessages";
@@ -14,8 +22,8 @@ export interface NavItem {
   readonly to: string;
   readonly icon: SvgIconComponent;
   readonly badge?: NavBadge;
-  /** Shown only when this holds for what the user has on (settings' capabilities); always shown without it. */
-  readonly shownFor?: (capabilities: Capabilities) => boolean;
+  /** Shown only when this holds (what the user has on, whether a call is up); always shown without it. */
+  readonly shownFor?: (context: NavContext) => boolean;
 }
 
 /**
@@ -32,6 +40,14 @@ export const navItems: readonly NavItem[] = [
     label: "Contacts",
     to: "/contacts",
     icon: ContactsRoundedIcon,
-    shownFor: (capabilities) => capabilities.phoneBookEnabled,
+    shownFor: ({ capabilities }) => capabilities.phoneBookEnabled,
+  },
+  {
+    id: "video",
+    label: "Video",
+    to: "/video",
+    icon: VideocamRoundedIcon,
+    // spec 1 §2: "Shown in the side navigation only when a call is active or video is enabled."
+    shownFor: ({ capabilities, callActive }) => capabilities.videoEnabled || callActive,
   },
 ];

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { blfEntry } from "../test/blf-entries";
+import { menuActions, videoAction } from "./tile-actions";
+
+describe("a tile's video call (spec 1 §4: offered only when video is enabled and the colleague is online with video)", () => {
+  it("is offered for a colleague whose video device is connected, with the full number and the name", () => {
+    expect(videoAction(blfEntry(), true)).toEqual({
+      id: "videoCall",
+      label: "Video call",
+      number: "400011002",
+      name: "Bob Brown",
+    });
+    expect(menuActions(blfEntry(), "available", true).map((action) => action.label)).toEqual([
+      "Call",
+      "Video call",
+    ]);
+    expect(videoAction(blfEntry({ type: "P" }), true)).toMatchObject({ id: "videoCall" });
+  });
+
+  it("is not offered while video is off on this device", () => {
+    expect(videoAction(blfEntry(), false)).toBeNull();
+    expect(menuActions(blfEntry(), "available", false).map((action) => action.id)).toEqual(["call"]);
+  });
+
+  it("is not offered for a colleague without a connected video device", () => {
+    expect(videoAction(blfEntry({ video: "0" }), true)).toBeNull();
+    expect(videoAction(blfEntry({ video: "0", online: "0", status: "offline" }), true)).toBeNull();
+  });
+
+  it("is never offered for the user's own line, speed dials, voicemail or the headset key", () => {
+    for (const type of ["L", "D", "S", "V", "H"] as const) {
+      expect(videoAction(blfEntry({ type }), true)).toBeNull();
+      expect(menuActions(blfEntry({ type }), null, true).map((action) => action.id)).not.toContain(
+        "videoCall",
+      );
+    }
+    expect(videoAction(blfEntry({ stype: "external" }), true)).toBeNull();
+  });
+});
