@@ -9,7 +9,7 @@ import { snackbars } from "../providers";
 import { sectionRoots } from "./section";
 
 // Screens whose features come in later issues: routed, but honest about it until then (spec 2 §2).
-const laterScreens = ["/chat", "/chat/:id", "/error", "/video"];
+const laterScreens = ["/chat", "/chat/:id", "/error"];
 
 // Login and the signed-in shell are separate chunks: a visitor downloads only the one they see.
 const loginRoute = () => withChunkTimeout(() => import("../../features/auth/components/login-page"));
@@ -19,6 +19,9 @@ const history = chunkComponent(
   async () => (await import("../../features/history/components/history-page")).HistoryPage,
 );
 const contacts = chunkComponent(async () => (await import("./contacts-route")).ContactsRoute);
+const video = chunkComponent(
+  async () => (await import("../../features/video/components/video-page")).VideoPage,
+);
 const board = chunkComponent(
   async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
 );
@@ -63,6 +66,7 @@ export const mainRoutes: RouteObject[] = [
                     loader: whenSignedIn(contacts),
                   },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
+                  { path: "/video", element: <video.Component />, loader: whenSignedIn(video) },
                   ...laterScreens.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
               },

@@ -6,7 +6,6 @@
  */
 import { useCapabilities } from "../auth/commands";
 import { isVideoCallActive, useVideoCallStore, videoCallTransitions } from "./model/video-call-store";
-import { videoTexts } from "./model/video-texts";
 import { loadVideoRuntime } from "./runtime/load-video-runtime";
 
 /**
@@ -19,13 +18,13 @@ export function startVideoCall(number: string, name?: string): void {
   const { ownNumber, phase } = useVideoCallStore.getState();
   if (phase !== "idle" || target === "") return;
   if (ownNumber !== null && target === ownNumber) {
-    videoCallTransitions.refused(videoTexts.callingYourself);
+    videoCallTransitions.refused("callingYourself");
     return;
   }
   videoCallTransitions.dialled({ number: target, name: name ?? target });
   loadVideoRuntime().then(
     (runtime) => runtime.call(target),
-    () => videoCallTransitions.ended(videoTexts.unavailable),
+    () => videoCallTransitions.ended("unavailable"),
   );
 }
 

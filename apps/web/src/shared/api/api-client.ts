@@ -27,6 +27,11 @@ export function sessionToken(): string | null {
   return sessionPort?.jwetoken() ?? null;
 }
 
+/** Renews the session as an API call does on 404/407 (also for the video socket's refusal); true when renewed. */
+export function renewApiSession(): Promise<boolean> {
+  return sessionPort?.renew() ?? Promise.resolve(false);
+}
+
 // spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal".
 const isExpiryCode = (code: number): boolean => code === 404 || code === 407;
 

@@ -2,7 +2,10 @@ import ChevronLeftRoundedIcon from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
+import { useEffect } from "react";
+import { VideoCallPanelWhenActive, useVideoCallActive } from "../../video/commands";
 import { callDrawerTransitions, useCallDrawerStore } from "../model/call-drawer-store";
+import { useCallStore } from "../model/call-store";
 import { CallPanelWhenLoaded } from "./lazy-call-ui";
 
 export const CALL_DRAWER_WIDTH_PX = 340;
@@ -11,9 +14,15 @@ export const CALL_DRAWER_WIDTH_PX = 340;
  * spec 1 §2: "Right-hand call drawer: shows dialpad, active calls …; collapsible with handles;
  * auto-opens when the number of calls changes." It closes by itself when the last call has gone
  * (model/call-drawer-store.ts); while it is closed, the compact call bar keeps a live call in view.
+ * A video call shows its panel, opening the drawer, with the voice calls (not the dialpad) under it.
  */
 export function CallDrawer() {
   const open = useCallDrawerStore((state) => state.open);
+  const videoActive = useVideoCallActive();
+  const voiceCalls = useCallStore((state) => state.calls.length > 0);
+  useEffect(() => {
+    if (videoActive) callDrawerTransitions.opened();
+  }, [videoActive]);
 
   return (
     <Box sx={{ position: "relative", display: "flex", flexShrink: 0, height: "100%" }}>
@@ -59,7 +68,8 @@ export function CallDrawer() {
       >
         {open && (
           <Box sx={{ width: CALL_DRAWER_WIDTH_PX }}>
-            <CallPanelWhenLoaded />
+            <VideoCallPanelWhenActive />
+            {(!videoActive || voiceCalls) && <CallPanelWhenLoaded />}
           </Box>
         )}
       </Box>

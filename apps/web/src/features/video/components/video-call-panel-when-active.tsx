@@ -4,10 +4,10 @@ import { isVideoCallActive, useVideoCallStore } from "../model/video-call-store"
 
 const LazyVideoCallPanel = lazyWithTimeout(async () => (await import("./video-call-panel")).VideoCallPanel);
 
-/** The call drawer's video call panel (spec 1 §2): while a video call exists, or to say why one ended. */
+/** The call drawer's video call panel (spec 1 §2), while a video call exists. */
 export function VideoCallPanelWhenActive() {
-  const shown = useVideoCallStore((state) => isVideoCallActive(state) || state.notice !== null);
-  if (!shown) return null;
+  const active = useVideoCallStore(isVideoCallActive);
+  if (!active) return null;
   return (
     <Suspense fallback={null}>
       <LazyVideoCallPanel />

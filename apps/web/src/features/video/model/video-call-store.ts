@@ -1,3 +1,4 @@
+import type { videoTexts } from "@mobex/contracts/video";
 import { create } from "zustand";
 
 /**
@@ -10,6 +11,9 @@ import { create } from "zustand";
  *   any ─Hang Up / hangUp / refuseCall / callStatus unavailable / closed─▶ idle (with a notice)
  */
 export type VideoCallPhase = "idle" | "calling" | "incoming" | "connecting" | "connected" | "reconnecting";
+
+/** Which of the spec's video texts to show (the panel reads it from the contract's catalogue). */
+export type VideoNotice = Exclude<keyof typeof videoTexts, "incoming" | "calling" | "missed">;
 
 export interface VideoPeer {
   readonly number: string;
@@ -24,7 +28,7 @@ export interface VideoCallState {
   readonly cameraOff: boolean;
   readonly sharing: boolean;
   /** The last ended call's or failed start's text (spec 1 §8 Video), until dismissed or a new call. */
-  readonly notice: string | null;
+  readonly notice: VideoNotice | null;
   /** The user's own number, to refuse 'You cannot call yourself' (spec 1 §5). */
   readonly ownNumber: string | null;
 }
@@ -53,14 +57,14 @@ export const videoCallTransitions = {
   offered: (peer: VideoPeer) => set({ ...IDLE, phase: "incoming", direction: "in", peer, notice: null }),
   accepted: () => set({ phase: "connecting" }),
   remoteAnswered: () => set({ phase: "connecting" }),
-  mediaFlowing: () => set({ phase: "connected", notice: null }),
-  connectionLost: (notice: string) => set({ phase: "reconnecting", notice }),
+  mediaFlowing: () => set({ phase: "connected" }),
+  connectionLost: () => set({ phase: "reconnecting" }),
   muteToggled: () => set({ muted: !useVideoCallStore.getState().muted }),
   cameraToggled: () => set({ cameraOff: !useVideoCallStore.getState().cameraOff }),
   sharingChanged: (sharing: boolean) => set({ sharing }),
   /** The call is over; `notice` says why when it is not the user's own hang-up. */
-  ended: (notice: string | null = null) => set({ ...IDLE, notice }),
-  refused: (notice: string) => set({ notice }),
+  ended: (notice: VideoNotice | null = null) => set({ ...IDLE, notice }),
+  refused: (notice: VideoNotice) => set({ notice }),
   noticeDismissed: () => set({ notice: null }),
 };
 

@@ -1,7 +1,10 @@
 /** What the lazy video runtime offers the feature's always-loaded part (commands, service, panel). */
 export interface VideoRuntime {
-  /** Connects the signalling socket and announces the own number; returns the disconnect. */
-  goOnline(): () => void;
+  /**
+   * Connects the signalling socket at `socketUrl` (the profile's `video_socket_url`) and announces
+   * the own number with video on; returns the disconnect.
+   */
+  goOnline(socketUrl: string): () => void;
   /** Places the call the store already shows as 'Calling...'. */
   call(number: string): void;
   answer(): void;

@@ -1,0 +1,38 @@
+import Box from "@mui/material/Box";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useVideoCallStore } from "../model/video-call-store";
+import { VideoCallStatus } from "./video-call-status";
+import { VideoControls } from "./video-controls";
+import { VideoStage } from "./video-stage";
+
+/**
+ * spec 1 §2 "Video call panel: Incoming video call or Calling..., answer and refuse, mute, show/hide
+ * camera, share/unshare screen, hang up, own preview, remote video" — in the call drawer.
+ */
+export function VideoCallPanel() {
+  const phase = useVideoCallStore((state) => state.phase);
+  const peer = useVideoCallStore((state) => state.peer);
+  if (phase === "idle" || peer === null) return null;
+  return (
+    <Box component="section" aria-label={`Video call with ${peer.name}`} sx={{ px: 2, py: 2.5 }}>
+      <Stack spacing={0.5} sx={{ alignItems: "center", mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600, textAlign: "center" }}>
+          {peer.name}
+        </Typography>
+        {peer.name !== peer.number && (
+          <Typography variant="body2" color="textSecondary">
+            {peer.number}
+          </Typography>
+        )}
+        <VideoCallStatus phase={phase} />
+      </Stack>
+      {phase !== "incoming" && (
+        <Box sx={{ mb: 2.5 }}>
+          <VideoStage />
+        </Box>
+      )}
+      <VideoControls />
+    </Box>
+  );
+}

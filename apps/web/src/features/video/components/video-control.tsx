@@ -1,0 +1,47 @@
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+
+export type VideoControlTone = "plain" | "on" | "answer" | "hangUp";
+
+interface VideoControlProps {
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+  readonly tone?: VideoControlTone;
+}
+
+const toneSx = {
+  plain: { bgcolor: "action.hover", color: "text.primary", "&:hover": { bgcolor: "action.selected" } },
+  on: { bgcolor: "primary.main", color: "primary.contrastText", "&:hover": { bgcolor: "primary.dark" } },
+  answer: { bgcolor: "success.main", color: "success.contrastText", "&:hover": { bgcolor: "success.dark" } },
+  hangUp: { bgcolor: "error.main", color: "error.contrastText", "&:hover": { bgcolor: "error.dark" } },
+} as const;
+
+/** A round video call control, named by its label (spec 1 §2 Video call panel). */
+export function VideoControl({ label, icon, onClick, tone = "plain" }: VideoControlProps) {
+  return (
+    <Stack spacing={0.75} sx={{ alignItems: "center", minWidth: 60 }}>
+      <Tooltip title={label}>
+        <IconButton
+          aria-label={label}
+          aria-pressed={tone === "on" ? true : undefined}
+          onClick={onClick}
+          sx={{ width: 48, height: 48, ...toneSx[tone] }}
+        >
+          {icon}
+        </IconButton>
+      </Tooltip>
+      <Typography
+        variant="caption"
+        color="textSecondary"
+        aria-hidden
+        sx={{ textAlign: "center", lineHeight: 1.2 }}
+      >
+        {label}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import VideocamOffRoundedIcon from "@mui/icons-material/VideocamOffRounded";
+import Box from "@mui/material/Box";
+import { useVideoCallStore } from "../model/video-call-store";
+import { useVideoStreamsStore } from "../model/video-streams-store";
+import { MediaElement } from "./media-element";
+
+/**
+ * spec 1 §2 Video call panel: the remote video with the own preview in its corner. The preview
+ * shows what is sent: the camera, the shared screen, or nothing while the camera is off.
+ */
+export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
+  const { local, remote } = useVideoStreamsStore();
+  const cameraOff = useVideoCallStore((state) => state.cameraOff && !state.sharing);
+  const sharing = useVideoCallStore((state) => state.sharing);
+  return (
+    <Box
+      sx={{
+        position: "relative",
+        width: "100%",
+        ...(fill ? { height: "100%" } : { aspectRatio: "16 / 9" }),
+        borderRadius: fill ? 0 : 2,
+        overflow: "hidden",
+        bgcolor: "#0b1220",
+      }}
+    >
+      <MediaElement stream={remote} label="Remote video" fit="contain" />
+      <Box
+        sx={{
+          position: "absolute",
+          right: 8,
+          bottom: 8,
+          width: fill ? "22%" : "34%",
+          minWidth: 96,
+          aspectRatio: "16 / 9",
+          borderRadius: 1.5,
+          overflow: "hidden",
+          border: "2px solid rgba(255,255,255,.7)",
+          boxShadow: 4,
+          bgcolor: "#1e293b",
+          display: "grid",
+          placeItems: "center",
+        }}
+      >
+        {cameraOff ? (
+          <VideocamOffRoundedIcon aria-label="Camera off" sx={{ color: "grey.400" }} />
+        ) : (
+          <MediaElement stream={local} label="Your video" mirrored={!sharing} />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,258 @@
+import type { CallUserAck, IncomingCallEvent } from "@mobex/contracts/video";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VideoSignalling } from "../../../services/video/video-signalling";
+import { onMissedVideoCall } from "../model/missed-video-calls";
+import { useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
+import { openCamera } from "./video-media";
+import { VideoCall, type VideoCallContext } from "./video-call";
+
+vi.mock("./video-media", () => ({ openCamera: vi.fn(), openScreen: vi.fn() }));
+
+/** Just enough of RTCPeerConnection for the call's logic: descriptions, states, ICE restarts. */
+class FakePeerConnection extends EventTarget {
+  static last: FakePeerConnection | null = null;
+  connectionState: RTCPeerConnectionState = "new";
+  signalingState: RTCSignalingState = "stable";
+  localDescription: { type: RTCSdpType; sdp: string } | null = null;
+  remoteDescription: { type: RTCSdpType; sdp: string } | null = null;
+  restarts = 0;
+  constructor() {
+    super();
+    FakePeerConnection.last = this;
+  }
+  addTrack() {}
+  getTransceivers() {
+    return [];
+  }
+  setLocalDescription(description?: { type: RTCSdpType; sdp: string }) {
+    this.localDescription = description ?? { type: this.remoteDescription ? "answer" : "offer", sdp: "v=0" };
+    return Promise.resolve();
+  }
+  setRemoteDescription(description: { type: RTCSdpType; sdp: string }) {
+    this.remoteDescription = description;
+    return Promise.resolve();
+  }
+  createOffer() {
+    return Promise.resolve({ type: "offer" as const, sdp: "v=0 restart" });
+  }
+  addIceCandidate() {
+    return Promise.resolve();
+  }
+  restartIce() {
+    this.restarts += 1;
+  }
+  close() {
+    this.connectionState = "closed";
+  }
+  /** The browser reports a new connection state. */
+  becomes(state: RTCPeerConnectionState) {
+    this.connectionState = state;
+    this.dispatchEvent(new Event("connectionstatechange"));
+  }
+}
+
+class FakeMediaStream {
+  readonly tracks: MediaStreamTrack[] = [];
+  getTracks() {
+    return this.tracks;
+  }
+  getAudioTracks() {
+    return [];
+  }
+  getVideoTracks() {
+    return [];
+  }
+  addTrack(track: MediaStreamTrack) {
+    this.tracks.push(track);
+  }
+}
+
+function fakeSignalling(callUserAck: CallUserAck = { ok: true, callId: "c1" }) {
+  const sent: { event: string; payload: unknown }[] = [];
+  const signalling = {
+    send: (event: string, payload: unknown) => sent.push({ event, payload }),
+    callUser: vi.fn(() => Promise.resolve(callUserAck)),
+  };
+  return { sent, signalling: signalling as unknown as VideoSignalling };
+}
+
+const context = (signalling: VideoSignalling): VideoCallContext => ({
+  signalling,
+  iceServers: [],
+  onEnded: vi.fn(),
+});
+
+const offer: IncomingCallEvent = {
+  callId: "c9",
+  from: "400011004",
+  name: "Dave Davis",
+  sdp: { type: "offer", sdp: "v=0" },
+};
+
+beforeEach(() => {
+  vi.stubGlobal("RTCPeerConnection", FakePeerConnection);
+  vi.stubGlobal("MediaStream", FakeMediaStream);
+  vi.mocked(openCamera).mockResolvedValue(new FakeMediaStream() as unknown as MediaStream);
+  videoCallTransitions.ended(null);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function dialled(ack?: CallUserAck) {
+  const { sent, signalling } = fakeSignalling(ack);
+  videoCallTransitions.dialled({ number: "1005", name: "Erin Evans" });
+  const call = VideoCall.outgoing(context(signalling), "1005");
+  await vi.waitFor(() => expect(signalling.callUser).toHaveBeenCalled());
+  return { call, sent, signalling };
+}
+
+describe("an outgoing video call", () => {
+  it("offers its description to the callee and learns the call's id", async () => {
+    const { call, signalling } = await dialled();
+    expect(signalling.callUser).toHaveBeenCalledWith({ to: "1005", sdp: { type: "offer", sdp: "v=0" } });
+    await vi.waitFor(() => expect(call.callId).toBe("c1"));
+    expect(useVideoCallStore.getState().phase).toBe("calling");
+  });
+
+  it("ends with 'Error while acessing camera/mic' when the camera fails, offering nothing", async () => {
+    vi.mocked(openCamera).mockRejectedValue(new DOMException("gone", "NotReadableError"));
+    const { signalling } = fakeSignalling();
+    videoCallTransitions.dialled({ number: "1005", name: "Erin Evans" });
+    VideoCall.outgoing(context(signalling), "1005");
+    await vi.waitFor(() => expect(useVideoCallStore.getState().notice).toBe("mediaError"));
+    expect(useVideoCallStore.getState().phase).toBe("idle");
+    expect(signalling.callUser).not.toHaveBeenCalled();
+  });
+
+  it("ends with the spec's words when the callee declines or is unavailable", async () => {
+    const { call } = await dialled();
+    call.handleStatus({ callId: "c1", status: "declined" });
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "idle", notice: "declined" });
+    const second = await dialled();
+    second.call.handleStatus({ callId: "c1", status: "unavailable" });
+    expect(useVideoCallStore.getState().notice).toBe("unavailable");
+  });
+
+  it("ends with 'You cannot call yourself' when the server refuses the own number", async () => {
+    await dialled({
+      ok: false,
+      error: { code: "callingYourself", message: "x", event: "callUser" },
+    });
+    await vi.waitFor(() => expect(useVideoCallStore.getState().notice).toBe("callingYourself"));
+  });
+
+  it("cancels a call hung up while the server was still taking the offer", async () => {
+    let ack: (answer: CallUserAck) => void = () => undefined;
+    const { sent, signalling } = fakeSignalling();
+    vi.mocked(signalling.callUser).mockReturnValue(new Promise((resolve) => (ack = resolve)));
+    videoCallTransitions.dialled({ number: "1005", name: "Erin Evans" });
+    const call = VideoCall.outgoing(context(signalling), "1005");
+    await vi.waitFor(() => expect(signalling.callUser).toHaveBeenCalled());
+    call.hangUp();
+    ack({ ok: true, callId: "c7" });
+    await vi.waitFor(() => expect(sent).toContainEqual({ event: "hangUp", payload: { callId: "c7" } }));
+  });
+});
+
+describe("an incoming video call", () => {
+  it("rings with the caller's name, and answering sends the answer over rsdp", async () => {
+    const { sent, signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    expect(useVideoCallStore.getState()).toMatchObject({
+      phase: "incoming",
+      peer: { number: "400011004", name: "Dave Davis" },
+    });
+    await call.answer();
+    expect(sent).toContainEqual({
+      event: "rsdp",
+      payload: { callId: "c9", sdp: { type: "answer", sdp: "v=0" } },
+    });
+    expect(useVideoCallStore.getState().phase).toBe("connecting");
+  });
+
+  it("is refused with refuseCall", () => {
+    const { sent, signalling } = fakeSignalling();
+    VideoCall.incoming(context(signalling), offer).decline();
+    expect(sent).toEqual([{ event: "refuseCall", payload: { callId: "c9" } }]);
+    expect(useVideoCallStore.getState().phase).toBe("idle");
+  });
+
+  it("is a missed video call when the caller cancels, and not when another device answered", () => {
+    const missed = vi.fn();
+    const stop = onMissedVideoCall(missed);
+    const { signalling } = fakeSignalling();
+    const peer = { number: "400011004", name: "Dave Davis" };
+    VideoCall.incoming(context(signalling), offer).handleCancelled(
+      { callId: "c9", reason: "answeredElsewhere" },
+      peer,
+    );
+    expect(missed).not.toHaveBeenCalled();
+    VideoCall.incoming(context(signalling), offer).handleCancelled(
+      { callId: "c9", reason: "cancelled" },
+      peer,
+    );
+    expect(missed).toHaveBeenCalledWith(expect.objectContaining({ number: "400011004", from: "Dave Davis" }));
+    expect(useVideoCallStore.getState().phase).toBe("idle");
+    stop();
+  });
+
+  it("ends with 'User disconnected' when the caller's socket drops", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    call.handleHangUp({ callId: "c9", reason: "userDisconnected" });
+    expect(useVideoCallStore.getState().notice).toBe("userDisconnected");
+  });
+});
+
+describe("the connection watch (spec 1 §4)", () => {
+  it("restarts ICE 1.5 s after the connection failed, again until it is back, and offers it over sdp", async () => {
+    const { sent, signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    const pc = FakePeerConnection.last!;
+    vi.useFakeTimers();
+    pc.becomes("connected");
+    expect(useVideoCallStore.getState().phase).toBe("connected");
+    pc.becomes("disconnected");
+    expect(useVideoCallStore.getState().phase).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(1_499);
+    expect(pc.restarts).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pc.restarts).toBe(1);
+    expect(sent).toContainEqual({
+      event: "sdp",
+      payload: { callId: "c9", sdp: { type: "offer", sdp: "v=0 restart" } },
+    });
+    pc.becomes("failed");
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(pc.restarts).toBe(2);
+    pc.becomes("connected");
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(pc.restarts).toBe(2);
+    expect(useVideoCallStore.getState().phase).toBe("connected");
+  });
+
+  it("does not restart a connection that recovered by itself within 1.5 s", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    const pc = FakePeerConnection.last!;
+    vi.useFakeTimers();
+    pc.becomes("disconnected");
+    pc.becomes("connected");
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(pc.restarts).toBe(0);
+  });
+
+  it("ends the call when the connection closes", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    FakePeerConnection.last!.becomes("closed");
+    expect(useVideoCallStore.getState().phase).toBe("idle");
+  });
+});

@@ -1,0 +1,286 @@
+import type {
+  CallCancelledEvent,
+  CallStatusEvent,
+  HangUpEvent,
+  IceCandidate,
+  IceServer,
+  IncomingCallEvent,
+  SessionDescription,
+  VideoErrorCode,
+} from "@mobex/contracts/video";
+import { ICE_RESTART_CHECK_MS } from "@mobex/contracts/video";
+import type { VideoSignalling } from "../../../services/video/video-signalling";
+import { reportMissedVideoCall } from "../model/missed-video-calls";
+import { type VideoNotice, useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
+import { useVideoStreamsStore } from "../model/video-streams-store";
+import { openCamera, openScreen } from "./video-media";
+import { VideoPeer } from "./video-peer";
+
+export interface VideoCallContext {
+  readonly signalling: VideoSignalling;
+  readonly iceServers: readonly IceServer[];
+  /** The runtime forgets the call. */
+  readonly onEnded: (call: VideoCall) => void;
+}
+
+/** spec 1 §5, §8: what the caller reads when the server refuses the offer. */
+const refusalNotice = (code: VideoErrorCode): VideoNotice =>
+  code === "callingYourself" ? "callingYourself" : "unavailable";
+
+const statusNotice: Record<CallStatusEvent["status"], VideoNotice | undefined> = {
+  ringing: undefined,
+  answered: undefined,
+  unavailable: "unavailable",
+  declined: "declined",
+  noAnswer: "unavailable",
+};
+
+/**
+ * One video call, from the offer to its end (spec 1 §4 "Video call"): the camera, the peer
+ * connection, the ICE restart watch and the screen share. Its phase lives in the video call store.
+ */
+export class VideoCall {
+  #callId: string | null;
+  #offer: SessionDescription | null = null;
+  #peer: VideoPeer | null = null;
+  #camera: MediaStream | null = null;
+  #screen: MediaStreamTrack | null = null;
+  #restartCheck: ReturnType<typeof setTimeout> | undefined;
+  #ended = false;
+  /** Candidates met before there is somewhere to put them: ours before the callId, theirs before the peer. */
+  readonly #localCandidates: IceCandidate[] = [];
+  readonly #remoteCandidates: IceCandidate[] = [];
+
+  private constructor(
+    private readonly context: VideoCallContext,
+    callId: string | null,
+  ) {
+    this.#callId = callId;
+  }
+
+  get callId(): string | null {
+    return this.#callId;
+  }
+
+  /** Places a call to `number` ('Calling...' is already shown). */
+  static outgoing(context: VideoCallContext, number: string): VideoCall {
+    const call = new VideoCall(context, null);
+    void call.#dial(number);
+    return call;
+  }
+
+  /** Rings for an offer ('Incoming video call'). */
+  static incoming(context: VideoCallContext, event: IncomingCallEvent): VideoCall {
+    const call = new VideoCall(context, event.callId);
+    call.#offer = event.sdp;
+    videoCallTransitions.offered({ number: event.from, name: event.name || event.from });
+    return call;
+  }
+
+  async answer(): Promise<void> {
+    const offer = this.#offer;
+    if (offer === null || this.#callId === null || this.#peer !== null) return;
+    videoCallTransitions.accepted();
+    const peer = await this.#openPeer(true);
+    if (peer === null) {
+      this.context.signalling.send("refuseCall", { callId: this.#callId });
+      return;
+    }
+    const answer = await peer.answer(offer);
+    if (answer.type === "answer" && !this.#ended) {
+      this.context.signalling.send("rsdp", {
+        callId: this.#callId,
+        sdp: { type: "answer", sdp: answer.sdp },
+      });
+    }
+  }
+
+  decline(): void {
+    if (this.#callId !== null) this.context.signalling.send("refuseCall", { callId: this.#callId });
+    this.end(null);
+  }
+
+  hangUp(): void {
+    if (this.#callId !== null) this.context.signalling.send("hangUp", { callId: this.#callId });
+    this.end(null);
+  }
+
+  toggleMute(): void {
+    videoCallTransitions.muteToggled();
+    const { muted } = useVideoCallStore.getState();
+    for (const track of this.#camera?.getAudioTracks() ?? []) track.enabled = !muted;
+  }
+
+  toggleCamera(): void {
+    videoCallTransitions.cameraToggled();
+    void this.#sendChosenVideo();
+  }
+
+  async toggleScreenShare(): Promise<void> {
+    if (this.#screen !== null) {
+      this.#stopSharing();
+      return;
+    }
+    // A refused or cancelled picker leaves the camera as it was.
+    const screen = await openScreen().catch(() => null);
+    if (screen === null) return;
+    if (this.#ended) {
+      screen.stop();
+      return;
+    }
+    this.#screen = screen;
+    // The browser's own "Stop sharing" bar ends the track.
+    screen.addEventListener("ended", () => this.#stopSharing());
+    videoCallTransitions.sharingChanged(true);
+    useVideoStreamsStore.setState({ local: new MediaStream([screen]) });
+    await this.#sendChosenVideo();
+  }
+
+  // ── signalling events for this call ─────────────────────────────────────────────────────────
+  handleStatus({ status }: CallStatusEvent): void {
+    const notice = statusNotice[status];
+    if (notice !== undefined) this.end(notice);
+  }
+
+  handleRemoteAnswer(answer: SessionDescription): void {
+    videoCallTransitions.remoteAnswered();
+    void this.#peer?.accept(answer);
+  }
+
+  handleSdp(description: SessionDescription): void {
+    void this.#peer?.renegotiate(description);
+  }
+
+  handleCandidate(candidate: IceCandidate): void {
+    if (this.#peer === null) this.#remoteCandidates.push(candidate);
+    else void this.#peer.addCandidate(candidate);
+  }
+
+  handleCancelled({ reason }: CallCancelledEvent, from: { number: string; name: string }): void {
+    if (reason === "cancelled" || reason === "noAnswer") {
+      reportMissedVideoCall({ number: from.number, from: from.name, at: Date.now() });
+    }
+    this.end(null);
+  }
+
+  handleHangUp({ reason }: HangUpEvent): void {
+    this.end(reason === "userDisconnected" ? "userDisconnected" : null);
+  }
+
+  /** Releases the camera, the screen and the peer connection; `notice` says why, if not the user's own doing. */
+  end(notice: VideoNotice | null): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    clearTimeout(this.#restartCheck);
+    this.#peer?.close();
+    for (const track of this.#camera?.getTracks() ?? []) track.stop();
+    this.#screen?.stop();
+    useVideoStreamsStore.setState({ local: null, remote: null });
+    videoCallTransitions.ended(notice);
+    this.context.onEnded(this);
+  }
+
+  // ── inside ──────────────────────────────────────────────────────────────────────────────────
+  async #dial(number: string): Promise<void> {
+    const peer = await this.#openPeer(false);
+    if (peer === null) return;
+    const offer = await peer.offer();
+    if (offer.type !== "offer") return;
+    const ack = await this.context.signalling.callUser({
+      to: number,
+      sdp: { type: "offer", sdp: offer.sdp },
+    });
+    if (!ack.ok) {
+      this.end(refusalNotice(ack.error.code));
+      return;
+    }
+    this.#callId = ack.callId;
+    // Hung up while the server was still taking the offer.
+    if (this.#ended) {
+      this.context.signalling.send("hangUp", { callId: ack.callId });
+      return;
+    }
+    for (const candidate of this.#localCandidates.splice(0)) this.#sendCandidate(candidate);
+  }
+
+  /** The camera and the peer connection; null (the call ended with the device text) when the camera fails. */
+  async #openPeer(polite: boolean): Promise<VideoPeer | null> {
+    try {
+      this.#camera = await openCamera();
+    } catch {
+      this.end("mediaError");
+      return null;
+    }
+    if (this.#ended) {
+      for (const track of this.#camera.getTracks()) track.stop();
+      return null;
+    }
+    useVideoStreamsStore.setState({ local: this.#camera });
+    const peer = new VideoPeer(this.context.iceServers, this.#camera, polite);
+    this.#peer = peer;
+    peer.on("candidate", (candidate) => this.#sendCandidate(candidate));
+    peer.on("description", (sdp) => {
+      if (this.#callId !== null) this.context.signalling.send("sdp", { callId: this.#callId, sdp });
+    });
+    peer.on("remoteStream", (remote) => useVideoStreamsStore.setState({ remote }));
+    peer.on("connectionState", (state) => this.#handleConnectionState(state));
+    for (const candidate of this.#remoteCandidates.splice(0)) void peer.addCandidate(candidate);
+    return peer;
+  }
+
+  #sendCandidate(candidate: IceCandidate): void {
+    if (this.#callId === null) this.#localCandidates.push(candidate);
+    else this.context.signalling.send("iceCandidate", { callId: this.#callId, candidate });
+  }
+
+  /** spec 1 §4: disconnected or failed triggers an ICE restart, checked after 1.5 s; closed ends the call. */
+  #handleConnectionState(state: RTCPeerConnectionState): void {
+    switch (state) {
+      case "connected":
+        clearTimeout(this.#restartCheck);
+        this.#restartCheck = undefined;
+        videoCallTransitions.mediaFlowing();
+        return;
+      case "disconnected":
+      case "failed":
+        videoCallTransitions.connectionLost();
+        this.#scheduleRestartCheck();
+        return;
+      case "closed":
+        this.end(null);
+        return;
+      case "new":
+      case "connecting":
+        return;
+    }
+  }
+
+  #scheduleRestartCheck(): void {
+    if (this.#restartCheck !== undefined) return;
+    this.#restartCheck = setTimeout(() => {
+      this.#restartCheck = undefined;
+      const state = this.#peer?.connectionState;
+      if (this.#ended || (state !== "disconnected" && state !== "failed")) return;
+      void this.#peer?.restartIce();
+      // Checked again until the path is back or the call ends.
+      this.#scheduleRestartCheck();
+    }, ICE_RESTART_CHECK_MS);
+  }
+
+  #stopSharing(): void {
+    if (this.#screen === null) return;
+    this.#screen.stop();
+    this.#screen = null;
+    videoCallTransitions.sharingChanged(false);
+    if (!this.#ended) useVideoStreamsStore.setState({ local: this.#camera });
+    void this.#sendChosenVideo();
+  }
+
+  /** The shared screen, else the camera unless it is turned off (then no frames reach the far side). */
+  async #sendChosenVideo(): Promise<void> {
+    const { cameraOff } = useVideoCallStore.getState();
+    const camera = this.#camera?.getVideoTracks()[0] ?? null;
+    if (camera !== null) camera.enabled = !cameraOff;
+    await this.#peer?.sendVideo(this.#screen ?? (cameraOff ? null : camera));
+  }
+}

@@ -1,0 +1,126 @@
+import type { IceServer } from "@mobex/contracts/video";
+import { renewApiSession, sessionToken } from "../../../shared/api/api-client";
+import { VideoSignalling } from "../../../services/video/video-signalling";
+import { useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
+import { VideoCall, type VideoCallContext } from "./video-call";
+import type { VideoRuntime } from "./video-runtime-api";
+
+/**
+ * The signalling socket while video is on, and the one video call at a time: routes the server's
+ * events to the call they name (spec 1 §7). Lives for the page, like the phone runtime.
+ */
+class VideoRuntimeService implements VideoRuntime {
+  #signalling: VideoSignalling | null = null;
+  #iceServers: readonly IceServer[] = [];
+  /** Resolves once the server took this device's number (setNumber), so that a call can be placed. */
+  #registered: Promise<boolean> = Promise.resolve(false);
+  #call: VideoCall | null = null;
+
+  goOnline(socketUrl: string): () => void {
+    if (this.#signalling !== null) return () => this.#goOffline();
+    const signalling = new VideoSignalling(socketUrl, { token: sessionToken, renew: renewApiSession });
+    this.#signalling = signalling;
+    this.#registered = new Promise((resolve) => {
+      signalling.on("online", () => resolve(this.#announce(signalling)));
+      signalling.on("state", (state) => {
+        if (state === "failed" || state === "disposed") resolve(false);
+      });
+    });
+    signalling.on("state", (state) => {
+      // The server ends a call whose socket drops; so does this side.
+      if (state !== "connected") this.#call?.end(null);
+    });
+    this.#route(signalling);
+    signalling.connect();
+    return () => this.#goOffline();
+  }
+
+  call(number: string): void {
+    if (this.#call !== null) return;
+    // Offline (video off, or the phone not ready yet) #registered is false: 'User unavailable'.
+    void this.#registered.then((registered) => {
+      const signalling = this.#signalling;
+      // Hung up while the socket was still connecting.
+      if (useVideoCallStore.getState().phase !== "calling") return;
+      if (!registered || signalling === null) {
+        videoCallTransitions.ended("unavailable");
+        return;
+      }
+      this.#call = VideoCall.outgoing(this.#contextFor(signalling), number);
+    });
+  }
+
+  answer(): void {
+    void this.#call?.answer();
+  }
+
+  decline(): void {
+    this.#call?.decline();
+  }
+
+  hangUp(): void {
+    if (this.#call !== null) this.#call.hangUp();
+    else videoCallTransitions.ended(null);
+  }
+
+  toggleMute(): void {
+    this.#call?.toggleMute();
+  }
+
+  toggleCamera(): void {
+    this.#call?.toggleCamera();
+  }
+
+  toggleScreenShare(): void {
+    void this.#call?.toggleScreenShare();
+  }
+
+  async #announce(signalling: VideoSignalling): Promise<boolean> {
+    const number = useVideoCallStore.getState().ownNumber;
+    if (number === null) return false;
+    const ack = await signalling.setNumber(number, true);
+    if (!ack.ok) return false;
+    this.#iceServers = ack.iceServers;
+    return true;
+  }
+
+  #route(signalling: VideoSignalling): void {
+    const forCall = (callId: string) => (this.#call?.callId === callId ? this.#call : null);
+    signalling.on("incomingCall", (event) => {
+      // One video call at a time: a second offer meets a busy line.
+      if (this.#call !== null) {
+        signalling.send("refuseCall", { callId: event.callId });
+        return;
+      }
+      this.#call = VideoCall.incoming(this.#contextFor(signalling), event);
+    });
+    signalling.on("callStatus", (event) => forCall(event.callId)?.handleStatus(event));
+    signalling.on("rsdp", (event) => forCall(event.callId)?.handleRemoteAnswer(event.sdp));
+    signalling.on("sdp", (event) => forCall(event.callId)?.handleSdp(event.sdp));
+    signalling.on("iceCandidate", (event) => forCall(event.callId)?.handleCandidate(event.candidate));
+    signalling.on("hangUp", (event) => forCall(event.callId)?.handleHangUp(event));
+    signalling.on("callCancelled", (event) => {
+      const peer = useVideoCallStore.getState().peer;
+      if (peer !== null) forCall(event.callId)?.handleCancelled(event, peer);
+    });
+  }
+
+  #contextFor(signalling: VideoSignalling): VideoCallContext {
+    return {
+      signalling,
+      iceServers: this.#iceServers,
+      onEnded: (ended) => {
+        if (this.#call === ended) this.#call = null;
+      },
+    };
+  }
+
+  #goOffline(): void {
+    this.#call?.hangUp();
+    this.#signalling?.dispose();
+    this.#signalling = null;
+    this.#registered = Promise.resolve(false);
+  }
+}
+
+export const videoRuntime: VideoRuntime = new VideoRuntimeService();
