@@ -120,7 +120,7 @@ test("the dialpad's Video call calls a colleague; a cancelled offer is a missed 
     await expect(bobsRow).toContainText("Carol Clark");
     await expect(bobsRow.getByRole("img", { name: "Missed video call" })).toBeVisible();
     // A video call is called back by video while the colleague is online with video.
-    await expect(bobsRow.getByRole("button", { name: "Video call 1003" })).toBeVisible({
+    await expect(bobsRow.getByRole("button", { name: "Video call back 1003" })).toBeVisible({
       timeout: BOARD_TIMEOUT_MS,
     });
   });
@@ -135,7 +135,7 @@ test("a board tile starts a video call, and loses it when the colleague switches
   await Promise.all([waitRegistered(carol), waitRegistered(bob)]);
   await goTo(bob, "Presence");
   const carolsTile = tile(bob, "Carol Clark");
-  const videoCallCarol = carolsTile.getByRole("button", { name: "Video call Carol Clark" });
+  const videoCallCarol = carolsTile.getByRole("button", { name: "Video call with Carol Clark" });
 
   await test.step("Carol is online with video: her tile offers a video call, which Bob starts", async () => {
     await expect(videoCallCarol).toBeVisible({ timeout: BOARD_TIMEOUT_MS });
