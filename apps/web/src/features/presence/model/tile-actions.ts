@@ -93,7 +93,10 @@ export function directActionName(action: TileAction, name: string): string {
       return action.label;
     case "videoCall":
       return `${action.label} with ${name}`;
-    default:
+    case "call":
+    case "pickUp":
+    case "speedDial":
+    case "answerOrHangUp":
       return `${action.label} ${name}`;
   }
 }
