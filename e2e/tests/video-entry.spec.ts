@@ -120,7 +120,7 @@ test("the dialpad's Video call calls a colleague; a cancelled offer is a missed 
     await expect(bobsRow).toContainText("Carol Clark");
     await expect(bobsRow.getByRole("img", { name: "Missed video call" })).toBeVisible();
     // A video call is called back by video while the colleague is online with video.
-    await expect(bobsRow.getByRole("button", { name: "Video call 1003" })).toBeVisible({
+    await expect(bobsRow.getByRole("button", { name: "Video call back 1003" })).toBeVisible({
       timeout: BOARD_TIMEOUT_MS,
     });
   });
@@ -135,7 +135,7 @@ test("a board tile starts a video call, and loses it when the colleague switches
   await Promise.all([waitRegistered(carol), waitRegistered(bob)]);
   await goTo(bob, "Presence");
   const carolsTile = tile(bob, "Carol Clark");
-  const videoCallCarol = carolsTile.getByRole("button", { name: "Video call Carol Clark" });
+  const videoCallCarol = carolsTile.getByRole("button", { name: "Video call with Carol Clark" });
 
   await test.step("Carol is online with video: her tile offers a video call, which Bob starts", async () => {
     await expect(videoCallCarol).toBeVisible({ timeout: BOARD_TIMEOUT_MS });
@@ -147,6 +147,9 @@ test("a board tile starts a video call, and loses it when the colleague switches
     });
     await callDrawer(bob).getByRole("button", { name: "Hang Up" }).click();
     await expect(callDrawer(carol).getByText("Incoming video call")).toHaveCount(0);
+    // The video route is left for the empty route when the call ends (spec 1 §2): back to the board.
+    await goTo(bob, "Presence");
+    await expect(videoCallCarol).toBeVisible({ timeout: BOARD_TIMEOUT_MS });
   });
 
   await test.step("Carol switches video calls off: her entry points go, and Bob's board stops offering her video", async () => {
@@ -183,7 +186,7 @@ test("a board tile starts a video call, and loses it when the colleague switches
 
 test("the video switch cannot be changed during a call; the Video link shows during a call with video off", async ({
   phonePage,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const carol = await phonePage("carol@example.com");
   const bob = await phonePage("bob@example.com");
@@ -199,6 +202,7 @@ test("the video switch cannot be changed during a call; the Video link shows dur
     await expect(toggle).toBeDisabled();
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAccessibleDescription("Can be changed only when no call is active.");
+    await shoot(carol, testInfo, "video-switch-locked");
     await closeSystemSettings(carol);
   });
 

@@ -63,7 +63,7 @@ export function ContactNumber({ entry, name, onDialled, copyable = false }: Cont
         <IconButton
           size="small"
           color="primary"
-          aria-label={`Video call ${entry.number}`}
+          aria-label={`Video call with ${entry.number}`}
           onClick={() => {
             startVideoCall(videoNumber, name);
             onDialled?.();

@@ -45,7 +45,9 @@ describe("a contact card's video call (spec 1 §4)", { timeout: 20_000 }, () => 
 
   it("is offered on a colleague's number while they are online with video, and starts it", async () => {
     renderContacts();
-    await userEvent.click(await screen.findByRole("button", { name: "Video call 1002" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Video call with 1002" }, { timeout: 8000 }),
+    );
     expect(startVideoCall).toHaveBeenCalledWith("400011002", "Bob Brown");
     // Only the colleague's line: a mobile number is nobody the video plane knows.
     expect(within(card("Bob Brown")).getAllByRole("button", { name: /^Video call/ })).toHaveLength(1);
@@ -54,7 +56,7 @@ describe("a contact card's video call (spec 1 §4)", { timeout: 20_000 }, () => 
 
   it("goes when the user switches video calls off", async () => {
     renderContacts();
-    await screen.findByRole("button", { name: "Video call 1002" });
+    await screen.findByRole("button", { name: "Video call with 1002" }, { timeout: 8000 });
     act(() => updateSettings({ disableVideo: true }));
     expect(screen.queryByRole("button", { name: /^Video call/ })).toBeNull();
   });

@@ -98,7 +98,7 @@ export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
             <IconButton
               size="small"
               color="primary"
-              aria-label={`Video call ${label}`}
+              aria-label={`Video call with ${label}`}
               onClick={(event) => {
                 event.stopPropagation();
                 startVideoCall(video.number, video.name);

@@ -70,7 +70,9 @@ describe("history's video calls (spec 1 §3 media vid, §4)", { timeout: 20_000 
 
   it("shows a video call with the video icon and calls it back by video", async () => {
     renderHistory();
-    await userEvent.click(await screen.findByRole("button", { name: "Video call 1002" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Video call back 1002" }, { timeout: 8000 }),
+    );
     expect(startVideoCall).toHaveBeenCalledWith("400011002", "Bob Brown");
     expect(dialNumber).not.toHaveBeenCalled();
     expect(within(row("Bob Brown")).getByRole("img", { name: /video call/i })).toBeVisible();
@@ -78,7 +80,9 @@ describe("history's video calls (spec 1 §3 media vid, §4)", { timeout: 20_000 
 
   it("offers a video call on the rows of colleagues online with video, and none to others", async () => {
     renderHistory();
-    await userEvent.click(await screen.findByRole("button", { name: "Video call Carol Clark" }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Video call with Carol Clark" }, { timeout: 8000 }),
+    );
     expect(startVideoCall).toHaveBeenCalledWith("400011003", "Carol Clark");
     // A voice call is still called back by voice.
     expect(within(row("Carol Clark")).getByRole("button", { name: "Call 1003" })).toBeVisible();
@@ -87,7 +91,7 @@ describe("history's video calls (spec 1 §3 media vid, §4)", { timeout: 20_000 
 
   it("calls back by voice, and offers no video, once the user switches video calls off", async () => {
     renderHistory();
-    await screen.findByRole("button", { name: "Video call 1002" });
+    await screen.findByRole("button", { name: "Video call back 1002" }, { timeout: 8000 });
     act(() => updateSettings({ disableVideo: true }));
     expect(screen.queryByRole("button", { name: /^Video call/ })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Call 1002" }));

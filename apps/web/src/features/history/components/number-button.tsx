@@ -28,7 +28,7 @@ export function NumberButton({ number, videoCallBack = null, onDialled }: Number
     <Tooltip title={videoCallBack === null ? "Call back" : "Video call back"}>
       <Button
         size="small"
-        aria-label={`${videoCallBack === null ? "Call" : "Video call"} ${shown}`}
+        aria-label={`${videoCallBack === null ? "Call" : "Video call back"} ${shown}`}
         onClick={(event) => {
           // The row around it opens the details; this click is only the call.
           event.stopPropagation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blfEntry } from "../test/blf-entries";
-import { menuActions, videoAction } from "./tile-actions";
+import { directActionName, menuActions, videoAction } from "./tile-actions";
 
 describe("a tile's video call (spec 1 §4: offered only when video is enabled and the colleague is online with video)", () => {
   it("is offered for a colleague whose video device is connected, with the full number and the name", () => {
@@ -15,6 +15,12 @@ describe("a tile's video call (spec 1 §4: offered only when video is enabled an
       "Video call",
     ]);
     expect(videoAction(blfEntry({ type: "P" }), true)).toMatchObject({ id: "videoCall" });
+  });
+
+  it("is named so that the voice call's name does not also find it", () => {
+    const video = videoAction(blfEntry(), true);
+    expect(video && directActionName(video, "Bob Brown")).toBe("Video call with Bob Brown");
+    expect(video && directActionName(video, "Bob Brown").includes("Call Bob Brown")).toBe(false);
   });
 
   it("is not offered while video is off on this device", () => {

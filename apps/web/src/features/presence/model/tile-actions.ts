@@ -83,9 +83,22 @@ export function directAction(entry: BlfEntry, lamp: Lamp | null): TileAction | n
   return menuActions(entry, lamp, false)[0] ?? null;
 }
 
-/** The direct action's accessible name: what it does and to whom ("Call Bob Brown"). */
+/**
+ * The direct action's accessible name: what it does and to whom ("Call Bob Brown", "Video call with
+ * Bob Brown" — which a search for the voice call's name does not also find).
+ */
 export function directActionName(action: TileAction, name: string): string {
-  return action.id === "voicemail" ? action.label : `${action.label} ${name}`;
+  switch (action.id) {
+    case "voicemail":
+      return action.label;
+    case "videoCall":
+      return `${action.label} with ${name}`;
+    case "call":
+    case "pickUp":
+    case "speedDial":
+    case "answerOrHangUp":
+      return `${action.label} ${name}`;
+  }
 }
 
 /** What a tile hands over when dragged onto the call (issue 10): a colleague's or key's number. */

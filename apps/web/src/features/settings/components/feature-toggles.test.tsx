@@ -20,7 +20,7 @@ vi.mock("../../video/commands", async (importOriginal) => ({
 async function videoSwitch() {
   mockFetch(on("/webrtc/api/", () => envelope(200, profileFixture())));
   renderWithProviders(<FeatureToggles />);
-  return screen.findByRole("switch", { name: videoSwitchTexts.label });
+  return screen.findByRole("switch", { name: videoSwitchTexts.label }, { timeout: 8000 });
 }
 
 describe(
