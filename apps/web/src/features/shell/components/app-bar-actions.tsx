@@ -1,4 +1,5 @@
 import MoreVertRoundedIcon from "@mui/icons-material/MoreVertRounded";
+import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import { type ComponentType, Suspense, useId, useState } from "react";
@@ -12,7 +13,7 @@ import {
   useNotificationCue,
   useRingWarningShown,
 } from "../../calls/commands";
-import { VoicemailButton } from "../../voicemail/commands";
+import { VoicemailButton, useMyNewVoicemails } from "../../voicemail/commands";
 import {
   APP_BAR_ACTIONS,
   type AppBarAction,
@@ -59,6 +60,8 @@ export function AppBarActions() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { inBar, inMenu } = splitAppBarActions(useShownActions(), iconsThatFit(useElementWidth(room)));
+  // New voicemail is news the bar showed by its badge: More carries a dot for it while it holds it.
+  const newVoicemail = (useMyNewVoicemails() ?? 0) > 0 && inMenu.includes("voicemail");
   const views = (actions: readonly AppBarAction[]) =>
     actions.map((action) => {
       const View = VIEWS[action];
@@ -82,14 +85,16 @@ export function AppBarActions() {
           <IconButton
             ref={setMoreButton}
             aria-label="More"
-            title="More"
+            title={newVoicemail ? "More — new voicemail" : "More"}
             aria-haspopup="true"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
             size="small"
             onClick={() => setMenuOpen(true)}
           >
-            <MoreVertRoundedIcon />
+            <Badge variant="dot" color="error" invisible={!newVoicemail}>
+              <MoreVertRoundedIcon />
+            </Badge>
           </IconButton>
           {moreButton !== null && (
             <Suspense fallback={null}>
