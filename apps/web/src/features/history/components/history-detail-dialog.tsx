@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import { CopyButton } from "../../../shared/ui/copy-button";
+import { useAccessClaims } from "../../auth/commands";
 import { dialNumber } from "../../calls/commands";
 import {
   directionLabel,
@@ -48,7 +49,7 @@ function Detail({ label, value }: { readonly label: string; readonly value: stri
 /** spec 1 §2 history: the detail dialog of one call, with the other calls to the same number. */
 export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: HistoryDetailDialogProps) {
   const titleId = useId();
-  const label = partyLabel(item);
+  const label = partyLabel(item, useAccessClaims()?.phone ?? "");
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{label}</DialogTitle>

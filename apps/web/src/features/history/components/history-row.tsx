@@ -8,6 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
+import { useAccessClaims } from "../../auth/commands";
 import {
   directionOf,
   formatClockTime,
@@ -33,7 +34,7 @@ const secondary = { fontVariantNumeric: "tabular-nums", color: "text.secondary" 
  * During a call the row drags onto the call's drop targets (issue 10).
  */
 export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
-  const label = partyLabel(item);
+  const label = partyLabel(item, useAccessClaims()?.phone ?? "");
   const number = <NumberButton number={item.call_b} />;
   const duration = formatDuration(item.call_duration);
   const drag = useNumberDraggable(`history-${item.uniqueid}`, { number: item.call_b, name: label });
