@@ -58,6 +58,46 @@ test("the busylight follows a call, DND and call attention, and says when its so
       await expect(grace.getByRole("button", { name: "Busylight: Available, green" })).toBeVisible();
     });
 
+    await test.step("at 390 px the icons that do not fit wait in More, with their names; the own line stays whole", async () => {
+      await grace.setViewportSize({ width: 390, height: 844 });
+      const header = grace.getByRole("banner");
+      const word = header.getByText("Available", { exact: true });
+      await expect(word).toBeInViewport({ ratio: 1 });
+      // Nothing of the dot and word is cut off: the status line is as wide as what it holds.
+      expect(
+        await word.evaluate((span) => span.parentElement!.scrollWidth - span.parentElement!.clientWidth),
+      ).toBe(0);
+      expect(await header.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+      await expect(header.getByRole("button", { name: "Notifications" })).toBeInViewport({ ratio: 1 });
+      await expect(header.getByRole("button", { name: "Call attention", exact: true })).toHaveCount(0);
+
+      const more = header.getByRole("button", { name: "More" });
+      await more.click();
+      const menu = grace.getByRole("group", { name: "More" });
+      const attention = menu.getByRole("button", { name: "Call attention", exact: true });
+      await expect(attention).toHaveAttribute("aria-pressed", "false");
+      await expect(menu.getByRole("button", { name: "Busylight: Available, green" })).toBeVisible();
+      await shot("app-bar-more-390x844");
+      await attention.click();
+      await expect(menu).toBeHidden();
+      await expect.poll(lamp, { timeout: LAMP_TIMEOUT_MS }).toEqual(lit("Pulse", "Blue"));
+      await more.click();
+      await expect(attention).toHaveAttribute("aria-pressed", "true");
+      await attention.click();
+      await expect.poll(lamp, { timeout: LAMP_TIMEOUT_MS }).toEqual(lit("Light", "Green"));
+
+      await more.click();
+      await menu.getByRole("button", { name: "Busylight: Available, green" }).click();
+      const settings = grace.getByRole("dialog", { name: "Busylight settings" });
+      await expect(settings.getByRole("status")).toHaveText("The busylight is connected.");
+      await settings.getByRole("button", { name: "Close" }).click();
+      await expect(settings).toBeHidden();
+
+      await grace.setViewportSize({ width: 1440, height: 900 });
+      await expect(header.getByRole("button", { name: "Call attention", exact: true })).toBeVisible();
+      await expect(header.getByRole("button", { name: "More" })).toHaveCount(0);
+    });
+
     await test.step("Henry calls: the lamp blinks red with Kuando Train (3) at volume 75 while it rings", async () => {
       await dial(henry, "1007");
       await expect(calls(grace).getByText("Incoming Call...")).toBeVisible();
@@ -114,6 +154,8 @@ test("the busylight follows a call, DND and call attention, and says when its so
       await grace.setViewportSize({ width: 390, height: 844 });
       await shot("busylight-settings-390x844");
       await grace.reload();
+      // At this width the status icon waits in the app bar's More menu.
+      await grace.getByRole("button", { name: "More" }).click();
       await grace.getByRole("button", { name: "Busylight: Available, cyan" }).click();
       await expect(
         dialog.getByRole("group", { name: "Available", exact: true }).getByLabel("Colour"),

@@ -2,13 +2,14 @@
 // page — the caller, a running timer and Hang Up; Show call brings the drawer back; Hang Up in the
 // bar ends the call for both parties, and the bar goes with it.
 import type { Page } from "@playwright/test";
+import { screenshot, sidewaysOverflow } from "../support/layout";
 import { callDrawer, connect, expect, test, waitRegistered } from "../support/media";
 
 const callBar = (page: Page) => page.getByRole("region", { name: "Current call" });
 
 test("a hidden call drawer leaves a call bar on every page, and its Hang Up ends the call", async ({
   phonePage,
-}) => {
+}, testInfo) => {
   const dave = await phonePage("dave@example.com");
   const erin = await phonePage("erin@example.com");
   await Promise.all([waitRegistered(dave), waitRegistered(erin)]);
@@ -38,6 +39,19 @@ test("a hidden call drawer leaves a call bar on every page, and its Hang Up ends
     const timer = callBar(dave).getByRole("timer", { name: "Call duration" });
     const shown = await timer.textContent();
     await expect(timer).not.toHaveText(shown ?? "");
+  });
+
+  await test.step("at 390 px the bar reads the caller's whole name and fits the screen", async () => {
+    const desktop = dave.viewportSize()!;
+    await dave.setViewportSize({ width: 390, height: 844 });
+    const name = callBar(dave).getByText("Erin Evans", { exact: true });
+    await expect(name).toBeInViewport({ ratio: 1 });
+    expect(await name.evaluate((line) => line.scrollWidth - line.clientWidth)).toBe(0);
+    await expect(callBar(dave).getByRole("button", { name: "Show call" })).toBeInViewport({ ratio: 1 });
+    await expect(callBar(dave).getByRole("button", { name: "Hang Up" })).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysOverflow(dave)).toEqual([]);
+    await screenshot(dave, testInfo, "call-bar");
+    await dave.setViewportSize(desktop);
   });
 
   await test.step("Show call brings the drawer back, and the bar steps aside", async () => {

@@ -89,6 +89,9 @@ test("the caller reads each outcome in plain words; the notice and history keep 
     // calls, newest first, from the one row only it can have made (to an unknown number).
     const notFound = page.getByRole("row").filter({ hasText: "Number not found" });
     await expect(notFound).toBeVisible();
+    // The unknown number reads as it was dialled, in the Info column as in the Tel column (issue 9).
+    await expect(notFound.getByRole("button", { name: "Details of 1999" })).toBeVisible();
+    await expect(notFound).not.toContainText("400011999");
     await expect(notFound.locator("xpath=preceding-sibling::*[1]")).toContainText("Declined");
     await expect(notFound.locator("xpath=preceding-sibling::*[2]")).toContainText("Busy — Do not disturb");
   });

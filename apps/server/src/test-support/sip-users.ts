@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { z } from "zod/mini";
 import { historyItemSchema, type HistoryItem } from "@mobex/contracts/calls";
 import { postApi } from "./api-client";
 import { signInForSip, type SipAccount } from "./sip-accounts";
@@ -26,7 +27,7 @@ export function sipUsers(app: () => TestApp["app"]) {
       limit: 100,
     });
     expect(answer.status).toBe(200);
-    return historyItemSchema.array().parse(answer.body.data ?? []);
+    return z.array(historyItemSchema).parse(answer.body.data ?? []);
   }
 
   return { account, history };

@@ -230,9 +230,9 @@ export { HomeDialpad } from "./components/home-dialpad";
 export { CompactCallBar } from "./components/compact-call-bar";
 export { CallDrawer } from "./components/call-drawer";
 export { NotificationsMenu } from "./components/notifications-menu";
-export { RingWarning } from "./components/ring-warning";
+export { RingWarning, useRingWarningShown } from "./components/ring-warning";
 export { PhoneService } from "./components/phone-service";
 /** The app bar's notification-permission request and notifications-off icon (spec 1 §2). */
-export { NotificationCueButton } from "./components/notification-cue-button";
+export { NotificationCueButton, useNotificationCue } from "./components/notification-cue-button";
 /** For the shell: a screen that must reload to recover waits while a call is up. */
 export { useHasLiveCall } from "./hooks/use-has-live-call";

@@ -3,8 +3,6 @@ import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
 import { useBusylight } from "../hooks/use-busylight";
 import { useLampRuntime } from "../hooks/use-lamp-runtime";
 import { useBusylightStore } from "../model/busylight-store";
-import { BusylightStatusIcon } from "./busylight-status-icon";
-import { CallAttentionToggle } from "./call-attention-toggle";
 
 // The dialogs are lazy chunks: most sessions never open them (ARCHITECTURE.md budgets).
 const BusylightProblemDialog = lazyWithTimeout(() =>
@@ -15,23 +13,18 @@ const BusylightSettingsDialog = lazyWithTimeout(() =>
 );
 
 /**
- * spec 1 §2 App bar: the busylight call-attention toggle and status icon, shown while the busylight
- * is allowed (spec 1 §6 flag) and switched on; also the place its dialogs open from.
+ * The busylight behind the app bar while it is allowed (spec 1 §6 flag): keeps the lamp on the user's
+ * line and hosts its dialogs. Its two icons (CallAttentionToggle, BusylightStatusIcon) are placed by
+ * the app bar apart from it, so that they can move into its More menu without restarting the lamp.
  */
-export function BusylightAppBarItems() {
+export function BusylightRuntime() {
   const busylight = useBusylight();
-  const state = useLampRuntime(busylight.active, busylight.settings);
+  useLampRuntime(busylight.active, busylight.settings);
   const problem = useBusylightStore((store) => store.problem);
   const settingsOpen = useBusylightStore((store) => store.settingsOpen);
   if (!busylight.allowed) return null;
   return (
     <>
-      {state !== null && busylight.settings !== undefined && (
-        <>
-          <CallAttentionToggle />
-          <BusylightStatusIcon state={state} settings={busylight.settings} />
-        </>
-      )}
       <Suspense fallback={null}>
         {problem !== null && <BusylightProblemDialog key={problem} problem={problem} />}
         {settingsOpen && <BusylightSettingsDialog />}

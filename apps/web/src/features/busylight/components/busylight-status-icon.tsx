@@ -1,10 +1,10 @@
 import LightbulbOutlinedIcon from "@mui/icons-material/LightbulbOutlined";
 import LightbulbRoundedIcon from "@mui/icons-material/LightbulbRounded";
-import IconButton from "@mui/material/IconButton";
-import type { BusylightSettings } from "../model/busylight-settings";
+import { AppBarButton } from "../../../shared/ui/app-bar-button";
+import { useBusylightIcons } from "../hooks/use-lamp-state";
 import { busylightActions, useBusylightStore } from "../model/busylight-store";
 import type { DeviceStatus } from "../model/device-status";
-import { type LampState, lampStateLabels, lookOf } from "../model/lamp-state";
+import { lampStateLabels, lookOf } from "../model/lamp-state";
 import { lampColourCss } from "./lamp-colours";
 
 const problemTexts: Record<Exclude<DeviceStatus, "on">, string> = {
@@ -15,32 +15,28 @@ const problemTexts: Record<Exclude<DeviceStatus, "on">, string> = {
   servesOtherApp: "the software serves another web app",
 };
 
-interface BusylightStatusIconProps {
-  readonly state: LampState;
-  readonly settings: BusylightSettings;
-}
-
 /**
  * spec 1 §2 App bar: "busylight status icon" — the lamp's colour while it answers, a warning when it
- * does not; a click opens the busylight settings.
+ * does not; a click opens the busylight settings. Shown while the busylight is on.
  */
-export function BusylightStatusIcon({ state, settings }: BusylightStatusIconProps) {
+export function BusylightStatusIcon() {
+  const icons = useBusylightIcons();
   const status = useBusylightStore((store) => store.status);
-  const look = lookOf(state, settings);
+  if (icons === null) return null;
+  const look = lookOf(icons.state, icons.settings);
   const lit = status === "on" && look.effect !== "Disabled";
   const text =
     status === "on"
-      ? `${lampStateLabels[state]}${lit ? `, ${look.colour.toLowerCase()}` : ", off"}`
+      ? `${lampStateLabels[icons.state]}${lit ? `, ${look.colour.toLowerCase()}` : ", off"}`
       : problemTexts[status];
   return (
-    <IconButton
-      aria-label={`Busylight: ${text}`}
-      title={`Busylight: ${text}`}
-      size="small"
+    <AppBarButton
+      label={`Busylight: ${text}`}
       color={status === "unknown" || status === "on" ? "default" : "warning"}
       onClick={busylightActions.openSettings}
-    >
-      {lit ? <LightbulbRoundedIcon sx={{ color: lampColourCss[look.colour] }} /> : <LightbulbOutlinedIcon />}
-    </IconButton>
+      icon={
+        lit ? <LightbulbRoundedIcon sx={{ color: lampColourCss[look.colour] }} /> : <LightbulbOutlinedIcon />
+      }
+    />
   );
 }

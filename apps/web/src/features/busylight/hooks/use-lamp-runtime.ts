@@ -1,12 +1,12 @@
 import { type LampCommand, lampQuery, parseLampQuery } from "@mobex/busylight-protocol/lamp-query";
 import { useEffect } from "react";
-import { useMyLine } from "../../calls/commands";
 import { resumeDirectLamp, watchDirectLampUnplugged } from "../../../services/busylight/direct-lamp";
 import { showOnLamp } from "../../../services/busylight/show-on-lamp";
 import type { BusylightSettings } from "../model/busylight-settings";
 import { busylightActions, useBusylightStore } from "../model/busylight-store";
 import { isSupportedPlatform, statusOfCode } from "../model/device-status";
-import { type LampState, lampCommandFor, lampStateOf } from "../model/lamp-state";
+import { type LampState, lampCommandFor } from "../model/lamp-state";
+import { useLampState } from "./use-lamp-state";
 
 // spec 1 §9: "busylight refresh 3 s".
 export const BUSYLIGHT_REFRESH_MS = 3_000;
@@ -18,10 +18,8 @@ const OFF: LampCommand = { action: "off" };
  * Returns the state the lamp stands for, or null while inactive.
  */
 export function useLampRuntime(active: boolean, settings: BusylightSettings | undefined): LampState | null {
-  const line = useMyLine();
-  const callAttention = useBusylightStore((state) => state.callAttention);
   const directLamp = useBusylightStore((state) => state.directLamp);
-  const state = active && settings !== undefined ? lampStateOf(line.status, callAttention) : null;
+  const state = useLampState(active, settings);
   // The command as its query string: a stable value for the effect to follow.
   const query = state === null || settings === undefined ? null : lampQuery(lampCommandFor(state, settings));
 

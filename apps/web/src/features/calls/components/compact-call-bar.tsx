@@ -1,10 +1,12 @@
 import OpenInFullRoundedIcon from "@mui/icons-material/OpenInFullRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { alpha } from "@mui/material/styles";
 import { Suspense } from "react";
 import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { isLive } from "../model/call";
 import { callDrawerTransitions, useCallDrawerStore } from "../model/call-drawer-store";
 import { activeCall } from "../model/call-selectors";
@@ -21,6 +23,7 @@ const LazyCallCard = lazyWithTimeout(async () => (await import("./call-card")).C
 export function CompactCallBar() {
   const calls = useCallStore((state) => state.calls);
   const drawerOpen = useCallDrawerStore((state) => state.open);
+  const phone = usePhoneLayout();
   const call = activeCall(calls);
   if (drawerOpen || call === undefined) return null;
   const others = calls.filter((other) => other.id !== call.id && isLive(other)).length;
@@ -48,14 +51,27 @@ export function CompactCallBar() {
             endable
             variant="bar"
             extra={
-              <Button
-                size="small"
-                startIcon={<OpenInFullRoundedIcon />}
-                onClick={callDrawerTransitions.opened}
-                sx={{ flexShrink: 0 }}
-              >
-                Show call
-              </Button>
+              // At phone widths the caller's name needs the room more than the button's word.
+              phone ? (
+                <IconButton
+                  aria-label="Show call"
+                  title="Show call"
+                  size="small"
+                  color="primary"
+                  onClick={callDrawerTransitions.opened}
+                >
+                  <OpenInFullRoundedIcon fontSize="small" />
+                </IconButton>
+              ) : (
+                <Button
+                  size="small"
+                  startIcon={<OpenInFullRoundedIcon />}
+                  onClick={callDrawerTransitions.opened}
+                  sx={{ flexShrink: 0 }}
+                >
+                  Show call
+                </Button>
+              )
             }
           />
         </Suspense>

@@ -1,9 +1,13 @@
 import NotificationAddRoundedIcon from "@mui/icons-material/NotificationAddRounded";
 import NotificationsOffRoundedIcon from "@mui/icons-material/NotificationsOffRounded";
-import IconButton from "@mui/material/IconButton";
 import { Suspense, useState } from "react";
 import { useSettingsStore } from "../../../shared/settings/settings-store";
-import { notificationCue, notificationCueTexts } from "../notifications/notification-cue";
+import { AppBarButton } from "../../../shared/ui/app-bar-button";
+import {
+  type NotificationCue,
+  notificationCue,
+  notificationCueTexts,
+} from "../notifications/notification-cue";
 import {
   requestNotificationPermission,
   useNotificationPermission,
@@ -17,33 +21,26 @@ import { LazyNotificationsOffDialog } from "./lazy-call-ui";
  */
 export function NotificationCueButton() {
   const permission = useNotificationPermission();
-  const enabled = useSettingsStore((state) => state.incomingCallNotifications);
+  const cue = useNotificationCue();
   const [explaining, setExplaining] = useState(false);
-  const cue = notificationCue(permission, enabled);
   if (cue === "none") return null;
   if (cue === "request") {
     return (
-      <IconButton
-        aria-label={notificationCueTexts.request}
-        title={notificationCueTexts.request}
+      <AppBarButton
+        label={notificationCueTexts.request}
         color="primary"
-        size="small"
+        icon={<NotificationAddRoundedIcon />}
         onClick={() => void requestNotificationPermission()}
-      >
-        <NotificationAddRoundedIcon />
-      </IconButton>
+      />
     );
   }
   return (
     <>
-      <IconButton
-        aria-label={notificationCueTexts.disabled}
-        title={notificationCueTexts.disabled}
-        size="small"
+      <AppBarButton
+        label={notificationCueTexts.disabled}
+        icon={<NotificationsOffRoundedIcon />}
         onClick={() => setExplaining(true)}
-      >
-        <NotificationsOffRoundedIcon />
-      </IconButton>
+      />
       {explaining && (
         <Suspense fallback={null}>
           <LazyNotificationsOffDialog permission={permission} onClose={() => setExplaining(false)} />
@@ -51,4 +48,11 @@ export function NotificationCueButton() {
       )}
     </>
   );
+}
+
+/** Which notification icon the app bar carries now, if any. */
+export function useNotificationCue(): NotificationCue {
+  const permission = useNotificationPermission();
+  const enabled = useSettingsStore((state) => state.incomingCallNotifications);
+  return notificationCue(permission, enabled);
 }

@@ -1,7 +1,7 @@
 import NotificationsNoneRoundedIcon from "@mui/icons-material/NotificationsNoneRounded";
 import Badge from "@mui/material/Badge";
-import IconButton from "@mui/material/IconButton";
 import { Suspense, useEffect, useRef, useState } from "react";
+import { AppBarButton } from "../../../shared/ui/app-bar-button";
 import { markAllRead, selectUnreadCount, useNotificationStore } from "../notifications/notification-store";
 import { LazyNotificationsList } from "./lazy-call-ui";
 
@@ -23,15 +23,15 @@ export function NotificationsMenu() {
 
   return (
     <>
-      <IconButton
-        aria-label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}
-        onClick={(event) => handleOpen(event.currentTarget)}
-        size="small"
-      >
-        <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
-          <NotificationsNoneRoundedIcon />
-        </Badge>
-      </IconButton>
+      <AppBarButton
+        label={unread > 0 ? `Notifications (${unread} unread)` : "Notifications"}
+        onClick={handleOpen}
+        icon={
+          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
+            <NotificationsNoneRoundedIcon />
+          </Badge>
+        }
+      />
       {anchor !== null && (
         <Suspense fallback={null}>
           <LazyNotificationsList anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,5 +1,5 @@
 import NotificationsPausedRoundedIcon from "@mui/icons-material/NotificationsPausedRounded";
-import IconButton from "@mui/material/IconButton";
+import { AppBarButton } from "../../../shared/ui/app-bar-button";
 import { useCallStore } from "../model/call-store";
 import { callTexts } from "../model/call-texts";
 
@@ -9,16 +9,17 @@ import { callTexts } from "../model/call-texts";
  * of the home screen's initial JavaScript.)
  */
 export function RingWarning() {
-  const needsInteraction = useCallStore((state) => state.ringAudio === "needsInteraction");
-  if (!needsInteraction) return null;
+  if (!useRingWarningShown()) return null;
   return (
-    <IconButton
-      aria-label={callTexts.ringBlockedWarning}
-      title={callTexts.ringBlockedWarning}
+    <AppBarButton
+      label={callTexts.ringBlockedWarning}
       color="warning"
-      size="small"
-    >
-      <NotificationsPausedRoundedIcon />
-    </IconButton>
+      icon={<NotificationsPausedRoundedIcon />}
+    />
   );
+}
+
+/** Whether the app bar carries the can't-ring warning now. */
+export function useRingWarningShown(): boolean {
+  return useCallStore((state) => state.ringAudio === "needsInteraction");
 }

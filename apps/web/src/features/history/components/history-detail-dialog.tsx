@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { HistoryItem } from "@mobex/contracts/calls";
 import { CopyButton } from "../../../shared/ui/copy-button";
+import { useAccessClaims } from "../../auth/commands";
 import { dialNumber } from "../../calls/commands";
 import { startVideoCall } from "../../video/commands";
 import { useVideoTarget } from "../hooks/use-video-target";
@@ -54,7 +55,7 @@ function Detail({ label, value }: { readonly label: string; readonly value: stri
  */
 export function HistoryDetailDialog({ item, others, nowMs, onHide, onClose }: HistoryDetailDialogProps) {
   const titleId = useId();
-  const label = partyLabel(item);
+  const label = partyLabel(item, useAccessClaims()?.phone ?? "");
   const video = useVideoTarget(item);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">

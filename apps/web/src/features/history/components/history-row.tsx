@@ -11,6 +11,7 @@ import type { HistoryItem } from "@mobex/contracts/calls";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
 import { startVideoCall } from "../../video/commands";
 import { useVideoTarget } from "../hooks/use-video-target";
+import { useAccessClaims } from "../../auth/commands";
 import {
   directionOf,
   formatClockTime,
@@ -37,7 +38,7 @@ const secondary = { fontVariantNumeric: "tabular-nums", color: "text.secondary" 
  * by video. During a call the row drags onto the call's drop targets (issue 10).
  */
 export function HistoryRow({ item, compact, onOpen, onHide }: HistoryRowProps) {
-  const label = partyLabel(item);
+  const label = partyLabel(item, useAccessClaims()?.phone ?? "");
   const video = useVideoTarget(item);
   const number = <NumberButton number={item.call_b} videoCallBack={item.media === "vid" ? video : null} />;
   const duration = formatDuration(item.call_duration);

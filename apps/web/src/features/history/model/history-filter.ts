@@ -34,7 +34,8 @@ const compact = (text: string) => text.toLowerCase().replace(/[\s().-]/g, "");
 export function matchesSearch(item: HistoryItem, search: string): boolean {
   const query = compact(search);
   if (query === "") return true;
-  return [item.call_b, item.call_name, partyLabel(item)].some((text) => compact(text).includes(query));
+  // The label adds "Voicemail"; an extension it shows is the end of call_b, searched already.
+  return [item.call_b, item.call_name, partyLabel(item, "")].some((text) => compact(text).includes(query));
 }
 
 export function filterHistory(items: readonly HistoryItem[], tab: HistoryTab, search: string): HistoryItem[] {

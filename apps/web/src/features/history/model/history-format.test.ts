@@ -23,9 +23,17 @@ describe("history formatting", () => {
   });
 
   it("labels the voicemail code *1 as Voicemail and an unnamed party by its number", () => {
-    expect(partyLabel(historyItem({ call_b: "*1", call_name: "" }))).toBe("Voicemail");
-    expect(partyLabel(historyItem({ call_b: "07700900123", call_name: "" }))).toBe("07700900123");
-    expect(partyLabel(historyItem({ call_name: "Bob Brown" }))).toBe("Bob Brown");
+    const own = "400011001";
+    expect(partyLabel(historyItem({ call_b: "*1", call_name: "" }), own)).toBe("Voicemail");
+    expect(partyLabel(historyItem({ call_b: "07700900123", call_name: "" }), own)).toBe("07700900123");
+    expect(partyLabel(historyItem({ call_name: "Bob Brown" }), own)).toBe("Bob Brown");
+  });
+
+  it("shows an unnamed number of the own tenant by extension, as the Tel column does (issue 9)", () => {
+    const own = "400011001";
+    expect(partyLabel(historyItem({ call_b: "400011999", call_name: "" }), own)).toBe("1999");
+    expect(partyLabel(historyItem({ call_b: "400011999", call_name: "400011999" }), own)).toBe("1999");
+    expect(partyLabel(historyItem({ call_b: "400021999", call_name: "" }), own)).toBe("400021999");
   });
 
   it("calls an unanswered incoming call missed, and names video calls", () => {

@@ -1,13 +1,19 @@
 import type { CallStatus, HistoryItem } from "@mobex/contracts/calls";
+import { shortNumber } from "../../../shared/phone-number/short-number";
 
 // spec 1 §3 History item: "The number *1 is labelled Voicemail" (spec 1 §9: voicemail code *1).
 export const VOICEMAIL_NUMBER = "*1";
 export const VOICEMAIL_LABEL = "Voicemail";
 
-/** Info column: the name, else the number; the voicemail code by its label. */
-export function partyLabel(item: HistoryItem): string {
+/**
+ * Info column: the name, else the number as the Tel column shows it (a colleague's phone of the
+ * user's own `ownNumber` tenant by extension, issue 9) — also when the server wrote the number as
+ * the name; the voicemail code by its label.
+ */
+export function partyLabel(item: HistoryItem, ownNumber: string): string {
   if (item.call_b === VOICEMAIL_NUMBER) return VOICEMAIL_LABEL;
-  return item.call_name.trim() === "" ? item.call_b : item.call_name;
+  const name = item.call_name.trim();
+  return name === "" || name === item.call_b ? shortNumber(item.call_b, ownNumber) : name;
 }
 
 /** Duration as h:mm:ss (spec 1 §2 history columns). */

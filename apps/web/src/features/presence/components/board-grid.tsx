@@ -1,7 +1,7 @@
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useState } from "react";
-import { useElementWidth } from "../hooks/use-element-width";
+import { useElementWidth } from "../../../shared/lib/use-element-width";
 import { useTileTooltip } from "../hooks/use-tile-tooltip";
 import { BoardTooltip } from "./board-tooltip";
 import { PresenceTile } from "./presence-tile";
@@ -52,7 +52,7 @@ function BoardRows({
   onMenu,
   scrollElement,
 }: BoardGridProps & { readonly scrollElement: HTMLDivElement }) {
-  const width = useElementWidth(scrollElement);
+  const width = useElementWidth(scrollElement) ?? 0;
   const columns = Math.max(1, Math.floor((width - 2 * PADDING_PX + GAP_PX) / (MIN_TILE_WIDTH_PX + GAP_PX)));
   const rowCount = Math.ceil(entries.length / columns);
   // The virtualiser hands out fresh functions each render by design; nothing here is memoised on them.

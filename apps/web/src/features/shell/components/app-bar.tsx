@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
-import { BusylightAppBarItems } from "../../busylight/commands";
-import { VoicemailButton } from "../../voicemail/commands";
+import { BusylightRuntime } from "../../busylight/commands";
+import { AppBarActions } from "./app-bar-actions";
 import { AppLogo } from "./app-logo";
 import { ExtensionStatus } from "./extension-status";
-import { NotificationCueButton, NotificationsMenu, RingWarning } from "../../calls/commands";
 
 // spec 1 §9: "header height 48 px".
 export const APP_BAR_HEIGHT_PX = 48;
@@ -27,7 +26,8 @@ export function AppBar({ account }: AppBarProps) {
         flexShrink: 0,
         display: "flex",
         alignItems: "center",
-        gap: 2,
+        // Tighter at phone widths, where every pixel is room for an icon beside the own line.
+        gap: { xs: 1, sm: 2 },
         pl: 1.5,
         pr: 1,
         bgcolor: "background.paper",
@@ -36,16 +36,10 @@ export function AppBar({ account }: AppBarProps) {
       })}
     >
       <AppLogo />
-      <Box sx={{ flex: 1 }} />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5 }}>
-        <BusylightAppBarItems />
-        <RingWarning />
-        <NotificationCueButton />
-        <VoicemailButton />
-        <NotificationsMenu />
-      </Box>
+      <AppBarActions />
       <ExtensionStatus />
       {account}
+      <BusylightRuntime />
     </Box>
   );
 }

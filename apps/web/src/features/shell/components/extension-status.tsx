@@ -32,7 +32,9 @@ export function ExtensionStatus() {
     .map((part) => ` · ${part}`)
     .join("");
   return (
-    <Box sx={{ textAlign: "right", minWidth: 0 }}>
+    // At phone widths only the dot and the word remain, and they keep their room (issue 9): the
+    // app bar's icons give way to them, into its More menu.
+    <Box sx={{ textAlign: "right", minWidth: 0, flexShrink: { xs: 0, sm: 1 } }}>
       <Typography
         variant="body2"
         noWrap

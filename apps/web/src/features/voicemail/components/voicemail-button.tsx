@@ -1,6 +1,6 @@
 import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
 import Badge from "@mui/material/Badge";
-import IconButton from "@mui/material/IconButton";
+import { AppBarButton } from "../../../shared/ui/app-bar-button";
 import { dialNumber } from "../../calls/commands";
 import { useMyNewVoicemails } from "../hooks/use-my-new-voicemails";
 
@@ -14,10 +14,15 @@ export function VoicemailButton() {
   // A native title rather than MUI's Tooltip: Popper would add 11 KB to the first screen's JavaScript.
   const hint = count ? `${count} new voicemail${count === 1 ? "" : "s"} — call voicemail` : "Call voicemail";
   return (
-    <IconButton aria-label={label} title={hint} size="small" onClick={() => dialNumber(VOICEMAIL_CODE)}>
-      <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
-        <VoicemailRoundedIcon />
-      </Badge>
-    </IconButton>
+    <AppBarButton
+      label={label}
+      hint={hint}
+      onClick={() => dialNumber(VOICEMAIL_CODE)}
+      icon={
+        <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { "aria-hidden": true } }}>
+          <VoicemailRoundedIcon />
+        </Badge>
+      }
+    />
   );
 }
