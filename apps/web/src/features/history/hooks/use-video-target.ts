@@ -1,4 +1,5 @@
 import type { HistoryItem } from "@mobex/contracts/calls";
+import { useAccessClaims } from "../../auth/commands";
 import { useVideoColleague } from "../../presence/commands";
 import { partyLabel } from "../model/history-format";
 
@@ -14,5 +15,6 @@ export interface VideoTarget {
  */
 export function useVideoTarget(item: HistoryItem): VideoTarget | null {
   const number = useVideoColleague(item.call_b);
-  return number === null ? null : { number, name: partyLabel(item) };
+  const ownPhone = useAccessClaims()?.phone ?? "";
+  return number === null ? null : { number, name: partyLabel(item, ownPhone) };
 }
