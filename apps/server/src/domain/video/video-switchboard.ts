@@ -112,6 +112,7 @@ export class VideoSwitchboard {
     call.answeredAt = this.deps.clock.now();
     clearTimeout(call.ringTimer);
     this.calls.answeredOn(call, endpoint);
+    this.calls.stopRinging(call, endpoint);
     this.stopRingingAll(call, "answeredElsewhere");
     call.callerEndpoint.send("rsdp", { callId, sdp });
     call.callerEndpoint.send("callStatus", { callId, status: "answered" });

@@ -177,6 +177,12 @@ describe("a video call", () => {
       status: "answered",
     });
     expect(await bobDesk.next("callCancelled")).toEqual({ callId, reason: "answeredElsewhere" });
+    // The device that answered keeps its call: it is not told the call was answered elsewhere.
+    expect(await bobPhone.next("callStatus", (s) => s.status === "answered")).toEqual({
+      callId,
+      status: "answered",
+    });
+    expect(bobPhone.all("callCancelled")).toEqual([]);
 
     bobPhone.socket.emit("iceCandidate", { callId, candidate });
     expect(await alice.next("iceCandidate")).toEqual({ callId, candidate });
