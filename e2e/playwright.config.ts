@@ -33,6 +33,9 @@ const WORKER_SERVER_SPECS = [
   "calls-dialpad.spec.ts",
   "calls-in-call.spec.ts",
   "calls-transfer.spec.ts",
+  "video-call.spec.ts",
+  "video-ice-restart.spec.ts",
+  "video-timing.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

@@ -11,12 +11,14 @@ import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest }
 // meets its budget (140 KB in 5 files: React 58 KB, MUI's styling core with the outlined text field
 // 32 KB, the login page's own code with its MUI components 31 KB, zod's core with its mini API
 // 17 KB); it draws without React Router (app/login-entry.tsx). Login + home does not yet (275 KB in
-// 11 files): sign-in adds the signed-in chunk (79 KB, of which React Router's data router, which the
-// presence editor's leave guard needs, is 29 KB), JsSIP (44 KB) and TanStack Query (10 KB). The
+// 11 files, before video calls): sign-in adds the signed-in chunk (79 KB, of which React Router's data
+// router, which the presence editor's leave guard needs, is 29 KB), JsSIP (44 KB) and TanStack Query
+// (10 KB); once the phone is ready, video calls' signalling (socket.io-client, 16 KB) follows while the
+// page is idle, and this count, which waits for the network to settle, includes it (295 KB). The
 // ceilings hold what issue 9 reached (from 167.5 KB in 12 files and 305.4 KB in 26) against
 // regressions; each run notes its distance from the budget.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
-const CEILING_BYTES = { login: BUDGET_BYTES.login, loginAndHome: 280 * 1024 };
+const CEILING_BYTES = { login: BUDGET_BYTES.login, loginAndHome: 300 * 1024 };
 // Chunks only a signed-in user needs (file names: the chunk's name and a content hash): the routers,
 // the shell, home, the phone runtime and the call panel in one (apps/web/vite-plugins/signed-in-chunk.ts),
 // JsSIP, and the rules for + numbers.

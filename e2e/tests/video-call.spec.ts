@@ -20,7 +20,7 @@ async function videoCallFromBoard(caller: Page, calleeName: string): Promise<voi
   const start = caller
     .getByRole("list", { name: "Presence board" })
     .getByRole("listitem", { name: calleeName, exact: true })
-    .getByRole("button", { name: `Video call ${calleeName}` });
+    .getByRole("button", { name: `Video call with ${calleeName}` });
   await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
   await start.click();
 }

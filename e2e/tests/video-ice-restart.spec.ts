@@ -30,7 +30,7 @@ test("an ICE restart after the media path broke brings the frames back", async (
       const start = carol
         .getByRole("list", { name: "Presence board" })
         .getByRole("listitem", { name: "Bob Brown", exact: true })
-        .getByRole("button", { name: "Video call Bob Brown" });
+        .getByRole("button", { name: "Video call with Bob Brown" });
       await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
       await start.click();
       await panel(bob).getByRole("button", { name: "Answer" }).click();

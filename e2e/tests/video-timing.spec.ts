@@ -44,7 +44,7 @@ test("click on Answer → the caller's first remote frame, median of ten video c
   const start = dave
     .getByRole("list", { name: "Presence board" })
     .getByRole("listitem", { name: "Erin Evans", exact: true })
-    .getByRole("button", { name: "Video call Erin Evans" });
+    .getByRole("button", { name: "Video call with Erin Evans" });
   await expect(start).toBeVisible({ timeout: 30_000 });
 
   const samples: number[] = [];

@@ -1,6 +1,7 @@
 import type { TooltipProps } from "@mui/material/Tooltip";
 import { type ReactElement, type Ref, cloneElement, useEffect, useRef, useState } from "react";
 import { chunkComponent } from "../lib/chunk-component";
+import { watchPresses, whenNothingPressed } from "./press-guard";
 
 // MUI's Tooltip with Popper and popper.js is ~9 KB on the wire: fetched when the first screen with a
 // tooltip is drawn (the call screens), not with home (issue 9, budgets: login + home ≤ 250 KB).
@@ -34,7 +35,8 @@ const FOCUSABLE = "button, [href], input, select, textarea, [tabindex]";
 /**
  * MUI's Tooltip, fetched once when the first tooltip is drawn; until it is there (a moment) the child
  * is drawn as it is, with the name or description the Tooltip would give it. The Tooltip then wraps
- * the child, which React draws anew: a pointer already on it opens it, and the focus stays on it.
+ * the child, which React draws anew — never while it is being pressed: a pointer already on it opens
+ * it, and the focus stays on it.
  */
 export function LazyTooltip(props: LazyTooltipProps) {
   const { children, title, describeChild, placement } = props;
@@ -46,12 +48,17 @@ export function LazyTooltip(props: LazyTooltipProps) {
   useEffect(() => {
     if (loaded) return undefined;
     let current = true;
+    watchPresses();
     muiTooltip.preload().then(
       () => {
         tooltipLoaded = true;
-        if (!current) return;
-        swapped.current = { hadFocus: element?.contains(document.activeElement) ?? false };
-        setLoaded(true);
+        // Drawing the child anew between a press and its release would lose the click (an Answer
+        // pressed just as the Tooltip arrives): wait for the release.
+        whenNothingPressed(() => {
+          if (!current) return;
+          swapped.current = { hadFocus: element?.contains(document.activeElement) ?? false };
+          setLoaded(true);
+        });
       },
       // Without its tooltip the child still works; the next screen with one tries again.
       () => undefined,
