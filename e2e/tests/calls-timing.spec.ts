@@ -71,7 +71,7 @@ function summary(values: number[]): string {
   return `median ${median.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, n=${sorted.length})`;
 }
 
-test("click-to-ring and answer-to-first-audio on loopback", async ({ phonePage }) => {
+test("click-to-ring and answer-to-first-audio on loopback", { tag: "@measure" }, async ({ phonePage }) => {
   const caller = await phonePage("erin@example.com");
   const callee = await phonePage("grace@example.com");
   await Promise.all([waitRegistered(caller), waitRegistered(callee)]);
