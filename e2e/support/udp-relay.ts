@@ -16,6 +16,8 @@ export class UdpRelay {
   readonly #b = dgram.createSocket("udp4");
   readonly #last: { a?: Address; b?: Address } = {};
   readonly #blocked = new Set<string>();
+  /** Every address that has sent through the relay: a page may send from more than one socket. */
+  readonly #seen = new Set<string>();
 
   async start(): Promise<{ a: number; b: number }> {
     this.#forward(this.#a, this.#b, "a", "b");
@@ -25,9 +27,12 @@ export class UdpRelay {
     return { a: await bind(this.#a), b: await bind(this.#b) };
   }
 
-  /** Drops, from now on, every packet of the two addresses the call's media uses. */
+  /**
+   * Drops, from now on, every packet of the addresses the call's media has used so far — all of them,
+   * not only the pair in use, or the browser could move to another pair without a restart.
+   */
   blockCurrentPair(): void {
-    for (const side of [this.#last.a, this.#last.b]) if (side !== undefined) this.#blocked.add(key(side));
+    for (const address of this.#seen) this.#blocked.add(address);
   }
 
   close(): void {
@@ -38,6 +43,7 @@ export class UdpRelay {
   #forward(from: dgram.Socket, to: dgram.Socket, side: "a" | "b", other: "a" | "b"): void {
     from.on("message", (message, sender) => {
       if (this.#blocked.has(key(sender))) return;
+      this.#seen.add(key(sender));
       this.#last[side] = sender;
       const target = this.#last[other];
       if (target !== undefined) to.send(message, target.port, target.address);

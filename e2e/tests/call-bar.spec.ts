@@ -49,7 +49,7 @@ test("a hidden call drawer leaves a call bar on every page, and its Hang Up ends
     expect(await name.evaluate((line) => line.scrollWidth - line.clientWidth)).toBe(0);
     await expect(callBar(dave).getByRole("button", { name: "Show call" })).toBeInViewport({ ratio: 1 });
     await expect(callBar(dave).getByRole("button", { name: "Hang Up" })).toBeInViewport({ ratio: 1 });
-    expect(await sidewaysOverflow(dave)).toEqual([]);
+    await expect.poll(() => sidewaysOverflow(dave)).toEqual([]);
     await screenshot(dave, testInfo, "call-bar");
     await dave.setViewportSize(desktop);
   });

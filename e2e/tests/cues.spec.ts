@@ -23,7 +23,7 @@ test("the app bar asks for notification permission, and explains how to turn not
     // At phone width the app bar still fits with the icon in it.
     await henry.setViewportSize({ width: 390, height: 844 });
     await expect(request).toBeVisible();
-    expect(await sidewaysOverflow(henry)).toEqual([]);
+    await expect.poll(() => sidewaysOverflow(henry)).toEqual([]);
     await henry.screenshot({ path: testInfo.outputPath("cues-app-bar-390.png") });
     await henry.setViewportSize({ width: 1440, height: 900 });
     // Headless Chromium answers a permission request with a refusal, as a user's "Block" does.
