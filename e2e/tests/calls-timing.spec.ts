@@ -126,19 +126,24 @@ function recordInviteAndScreen(page: Page): Promise<void> {
   });
 }
 
-test("the caller's screen shows the call once its INVITE has left, and the call still connects", async ({
-  phonePage,
-}) => {
-  const caller = await phonePage("erin@example.com");
-  const callee = await phonePage("grace@example.com");
-  await Promise.all([waitRegistered(caller), waitRegistered(callee)]);
-  await recordInviteAndScreen(caller);
+// The screens wait for the INVITE at most 100 ms: on a loaded machine the screen may come first, by
+// design, so this order is a measurement of the fast path (run with MOBEX_MEASURE=1), not a test;
+// listener-hold.test.ts and invite-departure.test.ts test the rule itself.
+test(
+  "the caller's screen shows the call once its INVITE has left, and the call still connects",
+  { tag: "@measure" },
+  async ({ phonePage }) => {
+    const caller = await phonePage("erin@example.com");
+    const callee = await phonePage("grace@example.com");
+    await Promise.all([waitRegistered(caller), waitRegistered(callee)]);
+    await recordInviteAndScreen(caller);
 
-  // connect(): the callee rings and answers, and each side receives the other's audio.
-  await connect(caller, callee, "1007");
-  const events = await caller.evaluate(() => (window as Window & { __events?: string[] }).__events);
-  expect(events).toEqual(["INVITE sent", "call shown"]);
+    // connect(): the callee rings and answers, and each side receives the other's audio.
+    await connect(caller, callee, "1007");
+    const events = await caller.evaluate(() => (window as Window & { __events?: string[] }).__events);
+    expect(events).toEqual(["INVITE sent", "call shown"]);
 
-  await callDrawer(caller).getByRole("button", { name: "Hang Up" }).click();
-  await expect(callDrawer(callee).getByRole("region")).toHaveCount(0);
-});
+    await callDrawer(caller).getByRole("button", { name: "Hang Up" }).click();
+    await expect(callDrawer(callee).getByRole("region")).toHaveCount(0);
+  },
+);
