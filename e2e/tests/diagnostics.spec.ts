@@ -116,6 +116,9 @@ test("errors, a chunk that does not arrive and failed calls are reported; debug 
     expect(shown).toMatch(/call: .*cause=Not Found/);
     expect(shown).toMatch(/tags .*origin=call/);
     expect(shown).toMatch(/steps before it \(\d+\):/);
+    // The call's own steps are among them, by direction and status, without the number.
+    expect(shown).toMatch(/call info outgoing call init\n[\s\S]*call info outgoing call failed/);
+    expect(shown).not.toContain("1999");
   });
 
   await test.step("System Settings shows Send debug data on, with where it goes", async () => {

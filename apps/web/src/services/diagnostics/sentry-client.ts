@@ -1,5 +1,6 @@
 import {
   BrowserClient,
+  addBreadcrumb,
   type BrowserOptions,
   type ErrorEvent,
   breadcrumbsIntegration,
@@ -34,6 +35,8 @@ export interface SentryEventContext {
 export interface SentryClient {
   exception(error: unknown, context: SentryEventContext): void;
   message(text: string, context: SentryEventContext): void;
+  /** One step of the app's own (a call's progress), kept beside pages, requests and console. */
+  step(category: string, message: string): void;
 }
 
 // The steps before an error, when kept at all.
@@ -97,5 +100,6 @@ export function createSentryClient(options: SentryClientOptions): SentryClient {
   return {
     exception: (error, context) => captureException(error, context),
     message: (text, context) => captureMessage(text, context),
+    step: (category, message) => addBreadcrumb({ category, message, level: "info" }),
   };
 }

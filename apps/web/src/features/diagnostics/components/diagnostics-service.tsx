@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isDebugMode, onDebugModeChange } from "../../../shared/settings/debug-mode";
-import { watchFailedCalls } from "../model/failed-call-watch";
+import { watchCalls } from "../model/call-watch";
 import { hasPendingReports, loadReporter } from "../model/report-queue";
 
 /**
@@ -9,7 +9,7 @@ import { hasPendingReports, loadReporter } from "../model/report-queue";
  */
 export function DiagnosticsService() {
   useEffect(() => {
-    const stopWatching = watchFailedCalls();
+    const stopWatching = watchCalls();
     if (isDebugMode() || hasPendingReports()) void loadReporter();
     const stopFollowing = onDebugModeChange((enabled) => {
       if (enabled) void loadReporter();

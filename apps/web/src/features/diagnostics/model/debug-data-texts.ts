@@ -7,7 +7,7 @@ const where = (host: string | null) => host ?? "the error-report service of your
 export const debugDataTexts = {
   on: (host: string | null) =>
     `Debug mode reports every error and every failed call to ${where(host)}, with the steps that led to it: ` +
-    "pages opened, requests to the server, console messages.",
+    "pages opened, requests to the server, console messages, how each call went.",
   off: "Without it, errors are reported without those steps, and other failed calls from one session in ten.",
   switch: (host: string | null) =>
     `Every error and failed call, with the steps before it, goes to ${where(host)}.`,

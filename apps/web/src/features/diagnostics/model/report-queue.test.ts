@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Report } from "./report";
+import type { Report, Step } from "./report";
 
-const sent: Report[] = [];
+const sent: (Report | Step)[] = [];
 vi.mock("./sentry-reporter", () => ({
-  createSentryReporter: () => Promise.resolve({ send: (report: Report) => sent.push(report) }),
+  createSentryReporter: () =>
+    Promise.resolve({ send: (report: Report) => sent.push(report), step: (step: Step) => sent.push(step) }),
 }));
 
 const warning: Report = {
@@ -58,5 +59,19 @@ describe("the report queue", () => {
     queue.enqueue(warning);
     await queue.loadReporter();
     expect(sent).toEqual([warning]);
+  });
+
+  it("keeps the steps before a report in debug mode only, in order, also while the SDK loads", async () => {
+    const queue = await load(true);
+    queue.recordStep({ category: "call", message: "outgoing call init" });
+    const { setDebugMode } = await import("../../../shared/settings/debug-mode");
+    setDebugMode(true);
+    const dialing: Step = { category: "call", message: "outgoing call init" };
+    const failing: Step = { category: "call", message: "outgoing call failed" };
+    queue.recordStep(dialing);
+    queue.recordStep(failing);
+    queue.enqueue(warning);
+    await queue.loadReporter();
+    expect(sent).toEqual([dialing, failing, warning]);
   });
 });

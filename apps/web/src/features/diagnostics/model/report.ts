@@ -20,6 +20,12 @@ export type Report =
       readonly context: Readonly<Record<string, string | number | boolean | null>>;
     };
 
+/** A step before a report (a breadcrumb): what the app did, never a number called. */
+export interface Step {
+  readonly category: "call";
+  readonly message: string;
+}
+
 // spec 1 §9: "Lazy-loaded script chunks time out after 120 s and are then reported as a chunk load
 // error" (ChunkLoadError); a chunk the server no longer has fails as a failed dynamic import.
 const CHUNK_FAILURE =

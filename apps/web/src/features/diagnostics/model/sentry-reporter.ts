@@ -17,6 +17,7 @@ export async function createSentryReporter(): Promise<Reporter> {
     keepSteps: isDebugMode,
   });
   return {
+    step: (step) => client.step(step.category, step.message),
     send(report) {
       const context = { level: report.level, tags: { origin: report.origin } };
       if (report.kind === "exception") {
