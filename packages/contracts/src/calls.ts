@@ -1,6 +1,7 @@
 // zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
 import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
+import { flag } from "./flag";
 import { defineEndpoint } from "./endpoint";
 
 /**
@@ -56,23 +57,6 @@ export type CdrsListBody = z.infer<typeof cdrsListBodySchema>;
 /** 200 with the entries that are not hidden, newest first. */
 export const cdrsListAnswerSchema = envelopeSchema(z.nullable(z.array(historyItemSchema)));
 
-/** true, 1, "1" and "true" hide; false, 0, "0" and "false" show again. */
-const flag = z.union([
-  z.boolean(),
-  z.pipe(
-    z.literal(0),
-    z.transform(() => false),
-  ),
-  z.pipe(
-    z.literal(1),
-    z.transform(() => true),
-  ),
-  z.pipe(
-    z.enum(["0", "1", "true", "false"]),
-    z.transform((value) => value === "1" || value === "true"),
-  ),
-]);
-
 /**
  * POST /webrtc/mobex/cdrs/hide: responses[0].code 204 on success (the HTTP status is 200, as a
  * 204 carries no body); 400 when the entry is not one of the caller's. `name` and `type` are
@@ -82,6 +66,7 @@ export const cdrsHideBodySchema = z.object({
   token,
   name: z.optional(z.string().check(z.maxLength(254))),
   uniqueid: z.uuid({ error: "uniqueid must be a history entry's uniqueid" }),
+  /** true, 1, "1" and "true" hide; false, 0, "0" and "false" show again. */
   hide: z._default(flag, true),
   type: z.optional(z.string().check(z.maxLength(32))),
 });

@@ -1,6 +1,7 @@
 // zod/mini: home loads these schemas, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
 import { z } from "zod/mini";
 import { envelopeSchema } from "./envelope";
+import { flag } from "./flag";
 import { defineEndpoint } from "./endpoint";
 
 /**
@@ -29,22 +30,6 @@ export const contactSchema = z.object({
   department: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
-
-const flag = z.union([
-  z.boolean(),
-  z.pipe(
-    z.literal(0),
-    z.transform(() => false),
-  ),
-  z.pipe(
-    z.literal(1),
-    z.transform(() => true),
-  ),
-  z.pipe(
-    z.enum(["0", "1", "true", "false"]),
-    z.transform((value) => value === "1" || value === "true"),
-  ),
-]);
 
 /**
  * POST /cloudphonebook/entries/list/ {token, ignore_disabled_sync_extensions}: with the flag set,

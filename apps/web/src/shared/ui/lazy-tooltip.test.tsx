@@ -1,16 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { LazyTooltip } from "./lazy-tooltip";
+import { tooltipArrival as arrival } from "./tooltip-arrival.test-support";
 
-// MUI's Tooltip arrives when the test lets it: until then the children are drawn without it.
-const arrival = vi.hoisted(() => {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release: () => release() };
-});
+// MUI's Tooltip arrives when the test lets it (arrival.release()).
 vi.mock("@mui/material/Tooltip", async (importOriginal) => {
-  await arrival.gate;
-  return importOriginal();
+  const { tooltipArrivingOnRelease } = await import("./tooltip-arrival.test-support");
+  return tooltipArrivingOnRelease(importOriginal);
 });
 
 describe("the tooltip fetched with the first screen that has one (issue 9, budgets)", () => {
