@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    // Generous for a machine whose two cores run two test files at once.
+    testTimeout: 15_000,
   },
 });
