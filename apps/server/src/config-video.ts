@@ -11,7 +11,7 @@ const count = (min: number, max: number, fallback: number) =>
  */
 export const videoEnvVars = {
   VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: count(1, 1_000_000, 20),
-  VIDEO_HANDSHAKES_PER_MINUTE: count(1, 1_000_000, 120),
+  VIDEO_HANDSHAKES_PER_MINUTE: count(1, 1_000_000, 600),
   VIDEO_AUTH_DEADLINE_SECONDS: count(1, 3600, 10),
 };
 

@@ -52,7 +52,7 @@ export { ConfigError };
  * | SIP_OVERLOAD_RETRY_AFTER_SECONDS | 5                        | the Retry-After of that 503                    |
  * | VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS | 20                  | /socket.io/ sockets of one address not yet     |
  * |                          |                                  | authenticated; the next upgrade gets 429       |
- * | VIDEO_HANDSHAKES_PER_MINUTE | 120                           | /socket.io/ upgrades per address a minute (429)|
+ * | VIDEO_HANDSHAKES_PER_MINUTE | 600                           | /socket.io/ upgrades per address a minute (429)|
  * | VIDEO_AUTH_DEADLINE_SECONDS | 10                            | a video socket must authenticate by then       |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |

@@ -1,5 +1,6 @@
 // zod/mini: the web client's signalling service imports these schemas (see envelope.ts).
 import { z } from "zod/mini";
+import { callOutcomeTexts } from "./call-outcome";
 
 /**
  * The 1:1 video signalling protocol (spec 1 §1 "peer to peer, with a signalling server", §3 Video
@@ -56,10 +57,14 @@ export const SCREEN_SHARE_MAX_FPS = 15;
 /** spec 1 §4: disconnected or failed triggers an ICE restart, checked after 1.5 s. */
 export const ICE_RESTART_CHECK_MS = 1_500;
 
-/** spec 1 §5, §8 and §2 texts of the video call, exactly as the spec spells them. */
+/**
+ * spec 1 §5, §8 and §2 texts of the video call, exactly as the spec spells them; `noAnswer` (the
+ * ring timeout, which the spec names no text for) in the words a voice call that rang out uses.
+ */
 export const videoTexts = {
   mediaError: "Error while acessing camera/mic",
   unavailable: "User unavailable",
+  noAnswer: callOutcomeTexts.noAnswer,
   declined: "Video call was declined",
   userDisconnected: "User disconnected",
   reconnecting: "error on connection, trying to reconnect",
@@ -238,7 +243,7 @@ export type HangUpEvent = { callId: string; reason: HangUpReason };
  * - unavailable: the callee is offline or has video off, or every ringing device went away
  *   ('User unavailable'); the call is over;
  * - declined: a callee device refused ('Video call was declined'); the call is over;
- * - noAnswer: nobody answered within VIDEO_RING_TIMEOUT_MS; the call is over;
+ * - noAnswer: nobody answered within VIDEO_RING_TIMEOUT_MS ('No answer'); the call is over;
  * - answered: a callee device answered (sent right after `rsdp`; also to the answering device).
  */
 export const callStatuses = ["ringing", "unavailable", "declined", "noAnswer", "answered"] as const;

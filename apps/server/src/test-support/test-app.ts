@@ -53,7 +53,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     video: {
       allowedOrigins: ["http://localhost:8080"],
       maxPendingSocketsPerAddress: 20,
-      handshakesPerMinute: 120,
+      handshakesPerMinute: 600,
       authDeadlineMs: 10_000,
     },
     sentryDsn: null,

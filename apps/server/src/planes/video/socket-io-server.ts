@@ -10,11 +10,7 @@ import { refusalResponse, type VideoGate } from "./video-gate";
  * server (it would answer upgrades of other paths and hijack requests), it is handed the upgrades
  * of its path that the gate lets in. WebSocket only, so Fastify never sees a long-polling request.
  */
-export function createSocketIoServer(
-  router: UpgradeRouter,
-  gate: VideoGate,
-  authDeadlineMs: number,
-): Server {
+export function createSocketIoServer(router: UpgradeRouter, gate: VideoGate, authDeadlineMs: number): Server {
   // No path here: the router hands it only the upgrades of VIDEO_SOCKET_PATH.
   const engine = new EngineServer({
     transports: ["websocket"],
