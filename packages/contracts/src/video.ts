@@ -185,7 +185,12 @@ export type SdpPayload = z.infer<typeof sdpSchema>;
 /**
  * iceCandidate — trickle ICE, both directions. The caller's candidates sent while ringing go to
  * every ringing device of the callee (each keeps them until it answers); after the answer, to the
- * other party's answering socket only.
+ * other party's answering socket only. A callee device is no party before its rsdp: its candidates
+ * sent earlier are refused with `unknownCall`, and the server queues none. It needs none: a device
+ * gathers candidates only once it has set its answer, so it sends rsdp first and holds what it
+ * gathered until then; the server runs one socket's events in arrival order, so the caller always
+ * gets the rsdp before the candidates sent behind it. (A queue would have to be bounded per call
+ * and per ringing device, and would only serve a client that breaks this order.)
  */
 export const iceCandidatePayloadSchema = z.object({ callId: callIdSchema, candidate: iceCandidateSchema });
 export type IceCandidatePayload = z.infer<typeof iceCandidatePayloadSchema>;

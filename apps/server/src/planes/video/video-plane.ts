@@ -57,7 +57,8 @@ export function mountVideoNamespace(io: Server, deps: VideoPlaneDependencies): (
     const refused = (refusedHandshakes.get(socket.conn) ?? 0) + 1;
     refusedHandshakes.set(socket.conn, refused);
     next(error);
-    if (refused >= MAX_REFUSED_HANDSHAKES_PER_SOCKET) socket.conn.close();
+    // socket.io writes the refusal on the next tick; close() then waits for it to drain.
+    if (refused >= MAX_REFUSED_HANDSHAKES_PER_SOCKET) setImmediate(() => socket.conn.close());
   };
 
   namespace.use((socket, next) => {
