@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       `server on 127.0.0.1:${port} (PGlite in ${dataDir})${serverPinned ? ", pinned to cpu 0; generator to cpu 1" : ""}`,
     );
 
-    let startedAt = Date.now();
+    const startedAt = Date.now();
     const people = await provision(app, args);
     simulateLines(app, people, args);
     console.log(
@@ -84,7 +84,6 @@ async function main(): Promise<void> {
         `${app.services.liveCalls.size} live calls, ${app.services.registeredPhones.size} online, in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     );
 
-    startedAt = Date.now();
     const cost = await measureTokenCost(app, people);
     const pollUs = await measurePollCost(app, people);
     console.log(
