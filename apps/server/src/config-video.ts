@@ -7,7 +7,8 @@ const count = (min: number, max: number, fallback: number) =>
  * What one client address may cost the video signalling plane before it has shown a session token
  * (planes/video/video-gate.ts; documented in config.ts). Once a socket authenticates, the per-user
  * cap (VIDEO_MAX_SOCKETS_PER_USER) bounds it instead. The bench raises the first two: it connects
- * a hundred parties from one address at once.
+ * a hundred parties from one address at once. The address is the TCP peer's, as on /sip: behind a
+ * reverse proxy every client shares the proxy's, so raise the first two there as well.
  */
 export const videoEnvVars = {
   VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: count(1, 1_000_000, 20),
