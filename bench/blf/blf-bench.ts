@@ -1,12 +1,8 @@
 import { execFileSync, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { ms, percentile, perSecond } from "../sip/stats";
+import { runBench, withBenchServer } from "../support/start-bench-server";
 import { parseBlfBenchArgs, type BlfBenchArgs } from "./bench-args";
 import type { GeneratorJob, GeneratorReport } from "./poll-generator";
 import { provision, simulateLines } from "./provision";
@@ -74,24 +70,13 @@ function print(args: BlfBenchArgs, report: GeneratorReport): void {
 
 async function main(): Promise<void> {
   const args = parseBlfBenchArgs(process.argv.slice(2));
-  const dataDir = mkdtempSync(join(tmpdir(), "mobex-blf-bench-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-  });
-  const app = await buildApp(config);
-  try {
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+  await withBenchServer("blf", {}, async ({ app, origin, port, dataDir }) => {
     const serverPinned = pinned(0, process.pid);
     console.log(
       `server on 127.0.0.1:${port} (PGlite in ${dataDir})${serverPinned ? ", pinned to cpu 0; generator to cpu 1" : ""}`,
     );
 
-    let startedAt = Date.now();
+    const startedAt = Date.now();
     const people = await provision(app, args);
     simulateLines(app, people, args);
     console.log(
@@ -99,7 +84,6 @@ async function main(): Promise<void> {
         `${app.services.liveCalls.size} live calls, ${app.services.registeredPhones.size} online, in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
     );
 
-    startedAt = Date.now();
     const cost = await measureTokenCost(app, people);
     const pollUs = await measurePollCost(app, people);
     console.log(
@@ -112,7 +96,7 @@ async function main(): Promise<void> {
     );
 
     const job: GeneratorJob = {
-      origin: `http://127.0.0.1:${port}`,
+      origin,
       tokens: people.map((user) => user.jwetoken),
       intervalMs: args.intervalMs,
       warmUpRounds: args.warmUpRounds,
@@ -130,16 +114,7 @@ async function main(): Promise<void> {
     console.log(
       `limiter buckets held: ${app.services.boardPolls.size}; tenants in memory: ${app.services.directory.size}`,
     );
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

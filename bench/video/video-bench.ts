@@ -1,14 +1,9 @@
 import { fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { buildApp } from "../../apps/server/src/app";
-import { loadConfig } from "../../apps/server/src/config";
 import { provision } from "../blf/provision";
 import { ms, percentile } from "../sip/stats";
+import { runBench, withBenchServer } from "../support/start-bench-server";
 import type { GeneratorJob, GeneratorMessage, Phase } from "./video-generator";
 
 /*
@@ -78,18 +73,9 @@ const line = (label: string, samples: number[]) =>
 
 async function main(): Promise<void> {
   const args = readArgs();
-  const dataDir = mkdtempSync(join(tmpdir(), "mobex-video-bench-"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    PORT: "0",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "false",
-  });
-  const app = await buildApp(config);
-  try {
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+  // Every party connects from this one address at once: the per-address door would refuse most.
+  const env = { VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: "1000000", VIDEO_HANDSHAKES_PER_MINUTE: "1000000" };
+  await withBenchServer("video", env, async ({ app, origin, port }) => {
     const people = await provision(app, {
       users: args.calls * 2,
       tenants: 1,
@@ -112,7 +98,7 @@ async function main(): Promise<void> {
 
     const cpu: CpuByPhase = { connect: 0, setUp: 0, tearDown: 0 };
     const report = await runGenerator(
-      { url: `http://127.0.0.1:${port}/video`, pairs, rounds: args.rounds, candidates: args.candidates },
+      { url: `${origin}/video`, pairs, rounds: args.rounds, candidates: args.candidates },
       args.maxSeconds * 1000,
       cpu,
     );
@@ -130,16 +116,7 @@ async function main(): Promise<void> {
     console.log(
       `live calls left: ${app.planes.video.switchboard.liveCalls}; history rows written for ${calls} calls`,
     );
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -116,6 +116,28 @@ describe("loading the configuration from the environment", () => {
     );
   });
 
+  it("bounds what one address may cost the video socket, whose pages are /sip's", () => {
+    expect(loadConfig({ SIP_ALLOWED_ORIGINS: "https://teams.example.com" }, cwd).video).toEqual({
+      allowedOrigins: ["http://localhost:8080", "https://teams.example.com"],
+      maxPendingSocketsPerAddress: 20,
+      handshakesPerMinute: 600,
+      authDeadlineMs: 10_000,
+    });
+    const raised = {
+      VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: "1000",
+      VIDEO_HANDSHAKES_PER_MINUTE: "60000",
+      VIDEO_AUTH_DEADLINE_SECONDS: "3",
+    };
+    expect(loadConfig(raised, cwd).video).toMatchObject({
+      maxPendingSocketsPerAddress: 1000,
+      handshakesPerMinute: 60000,
+      authDeadlineMs: 3000,
+    });
+    expect(() => loadConfig({ VIDEO_AUTH_DEADLINE_SECONDS: "0" }, cwd)).toThrow(
+      /VIDEO_AUTH_DEADLINE_SECONDS/,
+    );
+  });
+
   it("reads the SIP plane's load shedding, 0 turning it off", () => {
     const env = { SIP_OVERLOAD_LAG_MS: "0", SIP_OVERLOAD_RETRY_AFTER_SECONDS: "30" };
     expect(loadConfig(env, cwd).sip.overload).toEqual({ maxEventLoopLagMs: 0, retryAfterS: 30 });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
+import { videoEnvVars, videoPolicyOf, type VideoPolicy } from "./config-video";
 import { webEnvVars } from "./config-web";
 
 export { ConfigError };
@@ -36,7 +37,8 @@ export { ConfigError };
  * | DIRECTORY_REFRESH_SECONDS| 600                              | a tenant's in-memory directory is read again   |
  * |                          |                                  | after this (changes made outside this process) |
  * | SIP_ALLOWED_ORIGINS      | (empty)                          | page origins besides the server's own and      |
- * |                          |                                  | PUBLIC_URL's that may open /sip (comma, `*`)   |
+ * |                          |                                  | PUBLIC_URL's that may open /sip and the video  |
+ * |                          |                                  | socket /socket.io/ (comma, `*`)                |
  * | SIP_MAX_BINDINGS_PER_AOR | 10                               | devices per user; a new one replaces the oldest|
  * | SIP_MAX_BRANCHES_PER_FORK| 10                               | devices one call rings at most                 |
  * | SIP_MAX_MESSAGE_BYTES    | 65536                            | larger SIP messages: 513 (over 2×: socket shut)|
@@ -48,6 +50,10 @@ export { ConfigError };
  * | SIP_OVERLOAD_LAG_MS      | 200                              | sustained event-loop lag at which new INVITEs  |
  * |                          |                                  | and REGISTERs get 503 (in-dialog never); 0: off|
  * | SIP_OVERLOAD_RETRY_AFTER_SECONDS | 5                        | the Retry-After of that 503                    |
+ * | VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS | 20                  | /socket.io/ sockets of one address not yet     |
+ * |                          |                                  | authenticated; the next upgrade gets 429       |
+ * | VIDEO_HANDSHAKES_PER_MINUTE | 600                           | /socket.io/ upgrades per address a minute (429)|
+ * | VIDEO_AUTH_DEADLINE_SECONDS | 10                            | a video socket must authenticate by then       |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
@@ -95,6 +101,7 @@ const envSchema = z.object({
   ...webEnvVars,
   ...sipEnvVars,
   ...turnEnvVars,
+  ...videoEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -130,6 +137,8 @@ export type AppConfig = {
   frameAncestors: string[];
   /** The SIP plane's bounds and the page origins that may open /sip (config-sip.ts). */
   sip: SipPolicy;
+  /** What one address may cost the video socket before it authenticates (config-video.ts). */
+  video: VideoPolicy;
   /** Where browsers send error reports instead of this server (issue 10, Diagnostics); null: here. */
   sentryDsn: string | null;
 };
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     /\/+$/,
     "",
   );
+  const sip = sipPolicyOf(vars, publicUrl);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -180,7 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     seedDemo: vars.SEED_DEMO,
     directoryRefreshSeconds: vars.DIRECTORY_REFRESH_SECONDS,
     frameAncestors: vars.FRAME_ANCESTORS,
-    sip: sipPolicyOf(vars, publicUrl),
+    sip,
+    video: videoPolicyOf(vars, sip.allowedOrigins),
     sentryDsn: vars.SENTRY_DSN ?? null,
   };
 }

@@ -1,5 +1,6 @@
 // zod/mini: the web client's signalling service imports these schemas (see envelope.ts).
 import { z } from "zod/mini";
+import { callOutcomeTexts } from "./call-outcome";
 
 /**
  * The 1:1 video signalling protocol (spec 1 §1 "peer to peer, with a signalling server", §3 Video
@@ -56,10 +57,14 @@ export const SCREEN_SHARE_MAX_FPS = 15;
 /** spec 1 §4: disconnected or failed triggers an ICE restart, checked after 1.5 s. */
 export const ICE_RESTART_CHECK_MS = 1_500;
 
-/** spec 1 §5, §8 and §2 texts of the video call, exactly as the spec spells them. */
+/**
+ * spec 1 §5, §8 and §2 texts of the video call, exactly as the spec spells them; `noAnswer` (the
+ * ring timeout, which the spec names no text for) in the words a voice call that rang out uses.
+ */
 export const videoTexts = {
   mediaError: "Error while acessing camera/mic",
   unavailable: "User unavailable",
+  noAnswer: callOutcomeTexts.noAnswer,
   declined: "Video call was declined",
   userDisconnected: "User disconnected",
   reconnecting: "error on connection, trying to reconnect",
@@ -180,7 +185,12 @@ export type SdpPayload = z.infer<typeof sdpSchema>;
 /**
  * iceCandidate — trickle ICE, both directions. The caller's candidates sent while ringing go to
  * every ringing device of the callee (each keeps them until it answers); after the answer, to the
- * other party's answering socket only.
+ * other party's answering socket only. A callee device is no party before its rsdp: its candidates
+ * sent earlier are refused with `unknownCall`, and the server queues none. It needs none: a device
+ * gathers candidates only once it has set its answer, so it sends rsdp first and holds what it
+ * gathered until then; the server runs one socket's events in arrival order, so the caller always
+ * gets the rsdp before the candidates sent behind it. (A queue would have to be bounded per call
+ * and per ringing device, and would only serve a client that breaks this order.)
  */
 export const iceCandidatePayloadSchema = z.object({ callId: callIdSchema, candidate: iceCandidateSchema });
 export type IceCandidatePayload = z.infer<typeof iceCandidatePayloadSchema>;
@@ -238,7 +248,7 @@ export type HangUpEvent = { callId: string; reason: HangUpReason };
  * - unavailable: the callee is offline or has video off, or every ringing device went away
  *   ('User unavailable'); the call is over;
  * - declined: a callee device refused ('Video call was declined'); the call is over;
- * - noAnswer: nobody answered within VIDEO_RING_TIMEOUT_MS; the call is over;
+ * - noAnswer: nobody answered within VIDEO_RING_TIMEOUT_MS ('No answer'); the call is over;
  * - answered: a callee device answered (sent right after `rsdp`; also to the answering device).
  */
 export const callStatuses = ["ringing", "unavailable", "declined", "noAnswer", "answered"] as const;

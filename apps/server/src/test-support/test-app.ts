@@ -50,6 +50,12 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       allowedOrigins: ["http://localhost:8080"],
       overload: { maxEventLoopLagMs: 0, retryAfterS: 5 },
     },
+    video: {
+      allowedOrigins: ["http://localhost:8080"],
+      maxPendingSocketsPerAddress: 20,
+      handshakesPerMinute: 600,
+      authDeadlineMs: 10_000,
+    },
     sentryDsn: null,
     ...overrides,
   };

@@ -49,6 +49,11 @@ export class VideoClient {
     return this.received.filter((r) => r.event === event).map((r) => r.payload as PayloadOf<E>);
   }
 
+  /** The names of the events received so far, in arrival order. */
+  events(): string[] {
+    return this.received.map((r) => r.event);
+  }
+
   /** The first payload of `event` (matching `where`) received so far or from now on. */
   next<E extends ServerEvent>(
     event: E,

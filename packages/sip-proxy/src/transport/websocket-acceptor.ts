@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { systemClock, type Clock, type TimerHandle } from "../clock/clock";
+import { AddressCounts } from "./address-counts";
 import type { Connection } from "./connection";
 import { WebSocketConnection } from "./websocket-connection";
 
@@ -134,24 +135,4 @@ function refusalOf(
   const origin = request.headers.origin;
   if (origin !== undefined && allowOrigin && !allowOrigin(origin, request)) return "403 Forbidden";
   return undefined;
-}
-
-/** Open sockets per remote address, against a cap. */
-class AddressCounts {
-  private readonly counts = new Map<string, number>();
-
-  constructor(private readonly max: number) {}
-
-  take(address: string): boolean {
-    const count = this.counts.get(address) ?? 0;
-    if (count >= this.max) return false;
-    this.counts.set(address, count + 1);
-    return true;
-  }
-
-  release(address: string): void {
-    const count = (this.counts.get(address) ?? 1) - 1;
-    if (count <= 0) this.counts.delete(address);
-    else this.counts.set(address, count);
-  }
 }

@@ -4,6 +4,7 @@ import { iceServersFor } from "../../domain/video/ice-servers";
 import { VideoSwitchboard } from "../../domain/video/video-switchboard";
 import type { UpgradeRouter } from "../upgrade-router";
 import { createSocketIoServer } from "./socket-io-server";
+import { VideoGate } from "./video-gate";
 import { mountVideoNamespace } from "./video-plane";
 
 export type VideoPlane = { switchboard: VideoSwitchboard; close(): Promise<void> };
@@ -23,8 +24,10 @@ export function mountVideoPlane(
     iceServers: (userId) => iceServersFor(config, userId, clock.now()),
     clock,
   });
-  const io = createSocketIoServer(router);
+  const gate = new VideoGate(config.video, clock);
+  const io = createSocketIoServer(router, gate, config.video.authDeadlineMs);
   const stopClosingEnded = mountVideoNamespace(io, {
+    gate,
     authenticate: async (token) => {
       const auth = await authenticator.authenticate(token);
       return auth && { userId: auth.user.id, tenantId: auth.tenant.id, sessionId: auth.session.id };

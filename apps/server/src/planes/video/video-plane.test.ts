@@ -215,6 +215,29 @@ describe("a video call", () => {
     });
   });
 
+  it("relays the callee's candidates sent right behind its answer after the answer; refuses earlier ones, which the client holds", async () => {
+    const alice = await device("alice@example.com", { number: ALICE });
+    const bob = await device("bob@example.com", { number: BOB });
+    const callId = await callFrom(alice, BOB);
+    await bob.next("incomingCall");
+    // Before its answer the callee is no party yet: nothing is queued for it (contracts/video.ts).
+    bob.socket.emit("iceCandidate", { callId, candidate });
+    expect(await bob.next("videoError")).toMatchObject({
+      code: "unknownCall",
+      event: "iceCandidate",
+      callId,
+    });
+    const candidates = [1, 2, 3].map((n) => ({ ...candidate, candidate: `${candidate.candidate} ${n}` }));
+    bob.socket.emit("rsdp", { callId, sdp: answer });
+    for (const sent of candidates) bob.socket.emit("iceCandidate", { callId, candidate: sent });
+    await expect.poll(() => alice.all("iceCandidate").length, SETTLED).toBe(candidates.length);
+    // One socket's events run in order, and so arrive: the answer first, then the candidates.
+    const order = alice.events().filter((event) => event === "rsdp" || event === "iceCandidate");
+    expect(order).toEqual(["rsdp", "iceCandidate", "iceCandidate", "iceCandidate"]);
+    expect(alice.all("iceCandidate").map((c) => c.candidate)).toEqual(candidates);
+    expect(bob.all("videoError")).toHaveLength(1);
+  });
+
   it("tells the caller 'declined' when a device refuses; the other device stops; nobody missed it", async () => {
     const alice = await device("alice@example.com", { number: ALICE });
     const bobDesk = await device("bob@example.com", { number: BOB });

@@ -11,6 +11,7 @@ import type { Clock } from "../../clock";
 import { SlidingWindowLimiter } from "../../domain/auth/sliding-window-limiter";
 import type { VideoSwitchboard } from "../../domain/video/video-switchboard";
 import { VideoConnection, type VideoSocket } from "./video-connection";
+import type { VideoGate } from "./video-gate";
 import {
   identify,
   tooManySockets,
@@ -24,8 +25,13 @@ type VideoNamespace = Namespace<VideoClientToServerEvents, VideoServerToClientEv
 /** Device sessions that ended (SessionEnds): logout of one device, or every device of an unlicensed user. */
 export type EndedSessions = { userId: string; sessionIds: readonly string[]; everyDevice: boolean };
 
+/** A socket whose handshake was refused this often is closed: each attempt opens a JWE. */
+const MAX_REFUSED_HANDSHAKES_PER_SOCKET = 3;
+
 export type VideoPlaneDependencies = {
   authenticate: VideoAuthenticate;
+  /** Told when a socket authenticated, so that it stops counting against its address (video-gate.ts). */
+  gate: Pick<VideoGate, "authenticated">;
   switchboard: VideoSwitchboard;
   onSessionsEnded(listener: (ended: EndedSessions) => void): () => void;
   clock: Clock;
@@ -44,19 +50,29 @@ export function mountVideoNamespace(io: Server, deps: VideoPlaneDependencies): (
   const log = deps.log.child({ plane: "video" });
   const socketsByUser = new Map<string, Set<VideoSocket>>();
   const events = new SlidingWindowLimiter(VIDEO_EVENT_RATE.max, VIDEO_EVENT_RATE.windowMs, deps.clock);
+  const refusedHandshakes = new WeakMap<VideoSocket["conn"], number>();
+
+  /** Refuses the handshake; a connection that keeps trying is closed once the refusal is sent. */
+  const refuse = (socket: VideoSocket, next: (error: Error) => void, error: Error): void => {
+    const refused = (refusedHandshakes.get(socket.conn) ?? 0) + 1;
+    refusedHandshakes.set(socket.conn, refused);
+    next(error);
+    // socket.io writes the refusal on the next tick; close() then waits for it to drain.
+    if (refused >= MAX_REFUSED_HANDSHAKES_PER_SOCKET) setImmediate(() => socket.conn.close());
+  };
 
   namespace.use((socket, next) => {
     identify(socket.handshake.auth, deps.authenticate).then(
       (identity) => {
         if ((socketsByUser.get(identity.userId)?.size ?? 0) >= VIDEO_MAX_SOCKETS_PER_USER)
-          return next(new VideoConnectError(tooManySockets));
+          return refuse(socket, next, new VideoConnectError(tooManySockets));
         socket.data = identity;
         next();
       },
       (error: unknown) => {
-        if (error instanceof VideoConnectError) return next(error);
+        if (error instanceof VideoConnectError) return refuse(socket, next, error);
         log.error({ err: error }, "video socket authentication failed");
-        next(new Error("authentication failed"));
+        refuse(socket, next, new Error("authentication failed"));
       },
     );
   });
@@ -66,10 +82,13 @@ export function mountVideoNamespace(io: Server, deps: VideoPlaneDependencies): (
     let sockets = socketsByUser.get(userId);
     if (!sockets) socketsByUser.set(userId, (sockets = new Set()));
     sockets.add(socket);
+    deps.gate.authenticated(socket.request);
     new VideoConnection(socket, deps.switchboard, events, log);
-    socket.on("disconnect", () => {
+    socket.on("disconnect", (reason) => {
       sockets.delete(socket);
       if (sockets.size === 0) socketsByUser.delete(userId);
+      // Left /video but kept the connection: it would count against neither its address nor its user.
+      if (reason === "client namespace disconnect") socket.conn.close();
     });
   });
 

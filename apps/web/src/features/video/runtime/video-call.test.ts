@@ -1,4 +1,4 @@
-import type { CallUserAck, IncomingCallEvent } from "@mobex/contracts/video";
+import { videoTexts, type CallUserAck, type IncomingCallEvent } from "@mobex/contracts/video";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VideoSignalling } from "../../../services/video/video-signalling";
 import { onMissedVideoCall } from "../model/missed-video-calls";
@@ -141,6 +141,13 @@ describe("an outgoing video call", () => {
     const second = await dialled();
     second.call.handleStatus({ callId: "c1", status: "unavailable" });
     expect(useVideoCallStore.getState().notice).toBe("unavailable");
+  });
+
+  it("ends with 'No answer', not 'User unavailable', when nobody answers before the ring timeout", async () => {
+    const { call } = await dialled();
+    call.handleStatus({ callId: "c1", status: "noAnswer" });
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "idle", notice: "noAnswer" });
+    expect(videoTexts[useVideoCallStore.getState().notice ?? "unavailable"]).toBe("No answer");
   });
 
   it("ends with 'You cannot call yourself' when the server refuses the own number", async () => {

@@ -32,7 +32,7 @@ const statusNotice: Record<CallStatusEvent["status"], VideoNotice | undefined> =
   answered: undefined,
   unavailable: "unavailable",
   declined: "declined",
-  noAnswer: "unavailable",
+  noAnswer: "noAnswer",
 };
 
 /**
