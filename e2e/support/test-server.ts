@@ -37,6 +37,9 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+/** How long the e2e servers let a video offer ring. */
+export const E2E_VIDEO_RING_SECONDS = 25;
+
 export interface TestServerOptions {
   /** Settings of this server only, e.g. a short ACCESS_TOKEN_TTL_SECONDS for a spec of its own. */
   readonly env?: Readonly<Record<string, string>>;
@@ -57,6 +60,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
+    // A video offer nobody answers rings out after this, not the spec's 60 s (video-no-answer.spec).
+    VIDEO_RING_SECONDS: String(E2E_VIDEO_RING_SECONDS),
   };
   for (const name of CLEARED_VARIABLES) delete env[name];
   Object.assign(env, options.env);

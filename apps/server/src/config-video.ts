@@ -1,3 +1,4 @@
+import { VIDEO_RING_TIMEOUT_MS } from "@mobex/contracts/video";
 import { z } from "zod";
 
 const count = (min: number, max: number, fallback: number) =>
@@ -14,6 +15,8 @@ export const videoEnvVars = {
   VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: count(1, 1_000_000, 20),
   VIDEO_HANDSHAKES_PER_MINUTE: count(1, 1_000_000, 600),
   VIDEO_AUTH_DEADLINE_SECONDS: count(1, 3600, 10),
+  // Spec 1 §9's 60 s; shorter only for a test run that lets a call ring out.
+  VIDEO_RING_SECONDS: count(5, 600, VIDEO_RING_TIMEOUT_MS / 1000),
 };
 
 type VideoVars = { [K in keyof typeof videoEnvVars]: z.output<(typeof videoEnvVars)[K]> };
@@ -27,6 +30,8 @@ export interface VideoPolicy {
   handshakesPerMinute: number;
   /** A socket that has not joined /video with a good token by then is closed. */
   authDeadlineMs: number;
+  /** An offer nobody answers by then ends with callStatus noAnswer. */
+  ringTimeoutMs: number;
 }
 
 export function videoPolicyOf(vars: VideoVars, allowedOrigins: string[]): VideoPolicy {
@@ -35,5 +40,6 @@ export function videoPolicyOf(vars: VideoVars, allowedOrigins: string[]): VideoP
     maxPendingSocketsPerAddress: vars.VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS,
     handshakesPerMinute: vars.VIDEO_HANDSHAKES_PER_MINUTE,
     authDeadlineMs: vars.VIDEO_AUTH_DEADLINE_SECONDS * 1000,
+    ringTimeoutMs: vars.VIDEO_RING_SECONDS * 1000,
   };
 }

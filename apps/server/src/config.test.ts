@@ -122,16 +122,19 @@ describe("loading the configuration from the environment", () => {
       maxPendingSocketsPerAddress: 20,
       handshakesPerMinute: 600,
       authDeadlineMs: 10_000,
+      ringTimeoutMs: 60_000,
     });
     const raised = {
       VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: "1000",
       VIDEO_HANDSHAKES_PER_MINUTE: "60000",
       VIDEO_AUTH_DEADLINE_SECONDS: "3",
+      VIDEO_RING_SECONDS: "20",
     };
     expect(loadConfig(raised, cwd).video).toMatchObject({
       maxPendingSocketsPerAddress: 1000,
       handshakesPerMinute: 60000,
       authDeadlineMs: 3000,
+      ringTimeoutMs: 20_000,
     });
     expect(() => loadConfig({ VIDEO_AUTH_DEADLINE_SECONDS: "0" }, cwd)).toThrow(
       /VIDEO_AUTH_DEADLINE_SECONDS/,

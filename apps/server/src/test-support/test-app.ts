@@ -55,6 +55,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       maxPendingSocketsPerAddress: 20,
       handshakesPerMinute: 600,
       authDeadlineMs: 10_000,
+      ringTimeoutMs: 60_000,
     },
     sentryDsn: null,
     ...overrides,

@@ -17,6 +17,7 @@ const POLICY = {
   maxPendingSocketsPerAddress: 3,
   handshakesPerMinute: 10,
   authDeadlineMs: 500,
+  ringTimeoutMs: 60_000,
 };
 const ENGINE_URL = `${VIDEO_SOCKET_PATH}?EIO=4&transport=websocket`;
 const SETTLED = { timeout: 15_000 };

@@ -23,6 +23,7 @@ export function mountVideoPlane(
     callRecords: services.callRecords,
     iceServers: (userId) => iceServersFor(config, userId, clock.now()),
     clock,
+    ringTimeoutMs: config.video.ringTimeoutMs,
   });
   const gate = new VideoGate(config.video, clock);
   const io = createSocketIoServer(router, gate, config.video.authDeadlineMs);
