@@ -8,7 +8,14 @@ import { MediaElement } from "./media-element";
  * spec 1 §2 Video call panel: the remote video with the own preview in its corner. The preview
  * shows what is sent: the camera, the shared screen, or nothing while the camera is off.
  */
-export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
+interface VideoStageProps {
+  /** Fills its parent (the video screen) instead of a 16:9 card (the drawer's panel). */
+  readonly fill?: boolean;
+  /** The phone's video screen keeps its bottom edge for the controls: the preview goes to the top. */
+  readonly previewAt?: "top" | "bottom";
+}
+
+export function VideoStage({ fill = false, previewAt = "bottom" }: VideoStageProps) {
   const { local, remote } = useVideoStreamsStore();
   const cameraOff = useVideoCallStore((state) => state.cameraOff && !state.sharing);
   const sharing = useVideoCallStore((state) => state.sharing);
@@ -29,7 +36,7 @@ export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
           sx={{
             position: "absolute",
             right: 8,
-            bottom: 8,
+            [previewAt]: 8,
             width: fill ? "22%" : "34%",
             minWidth: 96,
             aspectRatio: "16 / 9",
