@@ -46,9 +46,14 @@ export function VideoControl({ label, icon, onClick, tone = "plain", overVideo =
       </Tooltip>
       <Typography
         variant="caption"
-        color={overVideo ? "common.white" : "textSecondary"}
         aria-hidden
-        sx={{ textAlign: "center", lineHeight: 1.2, textShadow: overVideo ? "0 1px 3px #000" : "none" }}
+        sx={{
+          textAlign: "center",
+          lineHeight: 1.2,
+          ...(overVideo
+            ? { color: "common.white", textShadow: "0 1px 3px #000" }
+            : { color: "text.secondary" }),
+        }}
       >
         {label}
       </Typography>

@@ -5,6 +5,7 @@ import { usePeerLabel } from "../hooks/use-peer-label";
 import { useVideoCallStore } from "../model/video-call-store";
 import { VideoCallStatus } from "./video-call-status";
 import { VideoControls } from "./video-controls";
+import { VideoPeerAvatar } from "./video-peer-avatar";
 import { VideoStage } from "./video-stage";
 
 /**
@@ -31,12 +32,13 @@ export function VideoPage() {
       sx={{ position: "relative", height: "100%", overflow: "hidden", bgcolor: "#0b1220" }}
     >
       <VideoStage fill previewAt={phone ? "top" : "bottom"} />
+      <VideoPeerAvatar peer={peer} name={label.short} />
       <Box
         sx={{
           position: "absolute",
           left: 16,
           top: 12,
-          right: phone ? "calc(max(22%, 96px) + 24px)" : 16,
+          right: phone ? "calc(max(22%, 96px) + 48px)" : 16,
           color: "common.white",
           textShadow: "0 1px 3px #000",
         }}
@@ -52,10 +54,10 @@ export function VideoPage() {
             position: "absolute",
             insetInline: 0,
             bottom: 0,
-            pt: 4,
+            pt: 5,
             pb: 2,
             px: 1,
-            background: "linear-gradient(transparent, rgba(0,0,0,.55))",
+            background: "linear-gradient(transparent, rgba(0,0,0,.7))",
           }}
         >
           <VideoControls overVideo />

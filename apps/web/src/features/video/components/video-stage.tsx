@@ -35,7 +35,8 @@ export function VideoStage({ fill = false, previewAt = "bottom" }: VideoStagePro
         <Box
           sx={{
             position: "absolute",
-            right: 8,
+            // At the top, clear of the call drawer's handle on the right edge.
+            right: previewAt === "top" ? 32 : 8,
             [previewAt]: 8,
             width: fill ? "22%" : "34%",
             minWidth: 96,
@@ -46,6 +47,8 @@ export function VideoStage({ fill = false, previewAt = "bottom" }: VideoStagePro
             boxShadow: 4,
             bgcolor: "#1e293b",
             display: "grid",
+            // One cell of exactly the frame's size: the video must not grow it by its own shape.
+            gridTemplate: "100% / 100%",
             placeItems: "center",
           }}
         >
