@@ -7,7 +7,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { sidewaysOverflow } from "../support/layout";
 import { expect, test, waitRegistered } from "../support/media";
 import { inboundVideo } from "../support/video-stats";
-import { videoCallFromBoard, videoScreen } from "../support/video-call";
+import { videoCallFromBoard, videoPanel, videoScreen } from "../support/video-call";
 
 const PHONE = { width: 390, height: 844 } as const;
 
@@ -27,6 +27,14 @@ function previewShowsFrames(page: Page): Promise<boolean> {
     .evaluate((video: HTMLVideoElement) => !video.paused && video.videoWidth > 0);
 }
 
+function everyVideoHasAFrame(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("video")).every(
+      (video) => video.srcObject === null || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA,
+    ),
+  );
+}
+
 async function expectFitsThePhone(page: Page, controls: readonly string[]): Promise<void> {
   const screen = videoScreen(page);
   for (const name of controls) {
@@ -39,6 +47,9 @@ async function expectFitsThePhone(page: Page, controls: readonly string[]): Prom
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 768 }, PHONE]) {
     await page.setViewportSize(size);
+    // Beside the screen, the drawer shows the panel again; a video drawn anew shows its first frame.
+    if (size.width > PHONE.width) await expect(videoPanel(page)).toBeVisible();
+    await expect.poll(() => everyVideoHasAFrame(page)).toBe(true);
     await expect.poll(() => sidewaysOverflow(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size.width}.png`) });
   }
