@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { updateSettings } from "../../../shared/settings/settings-store";
 
 type VideoCallSound = "ring" | "ringback" | "none";
-const video = vi.hoisted(() => ({
-  sound: "none" as "ring" | "ringback" | "none",
-  listeners: new Set<(sound: "ring" | "ringback" | "none") => void>(),
-}));
+interface FakeVideoCall {
+  sound: VideoCallSound;
+  readonly listeners: Set<(sound: VideoCallSound) => void>;
+}
+const video = vi.hoisted((): FakeVideoCall => ({ sound: "none", listeners: new Set() }));
 vi.mock("../../video/commands", () => ({
   videoCallSound: () => video.sound,
   onVideoCallSoundChange: (listener: (sound: VideoCallSound) => void) => {

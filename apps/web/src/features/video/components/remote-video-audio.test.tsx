@@ -25,18 +25,18 @@ describe("the far side's sound in a video call", () => {
     setSinkId.mockClear();
   });
 
-  it("plays on the speaker chosen in the settings (audioOutput), and moves when another is chosen", async () => {
+  it("plays on the speaker chosen in the settings (audioOutput), and moves when another is chosen", () => {
     updateSettings({ audioOutput: "speaker-2" });
     render(<RemoteVideoAudio />);
-    await act(async () => useVideoStreamsStore.setState({ remote: {} as MediaStream }));
+    act(() => useVideoStreamsStore.setState({ remote: {} as MediaStream }));
     expect(setSinkId).toHaveBeenLastCalledWith("speaker-2");
-    await act(async () => updateSettings({ audioOutput: "headset-7" }));
+    act(() => updateSettings({ audioOutput: "headset-7" }));
     expect(setSinkId).toHaveBeenLastCalledWith("headset-7");
   });
 
-  it("leaves the system default to the browser", async () => {
+  it("leaves the system default to the browser", () => {
     render(<RemoteVideoAudio />);
-    await act(async () => useVideoStreamsStore.setState({ remote: {} as MediaStream }));
+    act(() => useVideoStreamsStore.setState({ remote: {} as MediaStream }));
     expect(setSinkId).not.toHaveBeenCalled();
   });
 });
