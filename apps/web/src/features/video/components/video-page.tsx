@@ -1,12 +1,16 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
+import { lazyWithTimeout } from "../../../shared/lib/lazy-with-timeout";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { usePeerLabel } from "../hooks/use-peer-label";
 import { useVideoCallStore } from "../model/video-call-store";
 import { VideoCallStatus } from "./video-call-status";
-import { VideoControls } from "./video-controls";
 import { VideoPeerAvatar } from "./video-peer-avatar";
 import { VideoStage } from "./video-stage";
+
+// The controls bring the video runtime (socket.io-client): the empty screen does without them.
+const LazyVideoControls = lazyWithTimeout(async () => (await import("./video-controls")).VideoControls);
 
 /**
  * spec 1 §2 `video` route: the in-call video screen. Its controls are in the call drawer's panel;
@@ -60,7 +64,9 @@ export function VideoPage() {
             background: "linear-gradient(transparent, rgba(0,0,0,.7))",
           }}
         >
-          <VideoControls overVideo />
+          <Suspense fallback={null}>
+            <LazyVideoControls overVideo />
+          </Suspense>
         </Box>
       )}
     </Box>
