@@ -36,6 +36,8 @@ const WORKER_SERVER_SPECS = [
   "video-call.spec.ts",
   "video-ice-restart.spec.ts",
   "video-timing.spec.ts",
+  "video-sounds.spec.ts",
+  "video-phone.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

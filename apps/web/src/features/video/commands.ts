@@ -5,7 +5,12 @@
  * video is enabled, or at the first video call.
  */
 import { useCapabilities } from "../auth/commands";
-import { isVideoCallActive, useVideoCallStore, videoCallTransitions } from "./model/video-call-store";
+import {
+  type VideoCallState,
+  isVideoCallActive,
+  useVideoCallStore,
+  videoCallTransitions,
+} from "./model/video-call-store";
 import { loadVideoRuntime } from "./runtime/load-video-runtime";
 
 /**
@@ -44,6 +49,24 @@ export function useVideoEnabled(): boolean {
  */
 export function useColleagueVideoReachable(blf: { readonly video: string }): boolean {
   return useVideoEnabled() && blf.video === "1";
+}
+
+/** The call sound a video call asks for: the ring while an offer waits, the ring-back while 'Calling...'. */
+export type VideoCallSound = "ring" | "ringback" | "none";
+
+const soundOf = ({ phase }: Pick<VideoCallState, "phase">): VideoCallSound =>
+  phase === "incoming" ? "ring" : phase === "calling" ? "ringback" : "none";
+
+/** What the video call asks the call sounds to play now (the calls feature plays them, as for a SIP call). */
+export function videoCallSound(): VideoCallSound {
+  return soundOf(useVideoCallStore.getState());
+}
+
+/** Calls `listener` whenever `videoCallSound()` changes. Returns the unsubscribe. */
+export function onVideoCallSoundChange(listener: (sound: VideoCallSound) => void): () => void {
+  return useVideoCallStore.subscribe((state, previous) => {
+    if (soundOf(state) !== soundOf(previous)) listener(soundOf(state));
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { routeTo } from "./audio-output";
+import { routeTo } from "../../../shared/lib/audio-output";
 
 /** Plays one call's far-end audio on the chosen speaker (spec 1 §3 Settings: audioOutput). */
 export class RemoteAudio {

@@ -1,4 +1,4 @@
-import { routeTo } from "./audio-output";
+import { routeTo } from "../../../shared/lib/audio-output";
 import { type SoundName, loopingSounds, soundUrl, soundVolumes } from "./sounds";
 
 /** "blocked": the browser refused to play before the page had a user gesture (autoplay policy). */

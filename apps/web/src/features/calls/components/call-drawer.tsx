@@ -3,6 +3,7 @@ import ChevronRightRoundedIcon from "@mui/icons-material/ChevronRightRounded";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import { useEffect } from "react";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { VideoCallPanelWhenActive, useVideoCallActive } from "../../video/commands";
 import { callDrawerTransitions, useCallDrawerStore } from "../model/call-drawer-store";
 import { useCallStore } from "../model/call-store";
@@ -20,9 +21,11 @@ export function CallDrawer() {
   const open = useCallDrawerStore((state) => state.open);
   const videoActive = useVideoCallActive();
   const voiceCalls = useCallStore((state) => state.calls.length > 0);
+  // At phone widths the drawer would cover the picture: the video screen carries the call's controls.
+  const phone = usePhoneLayout();
   useEffect(() => {
-    if (videoActive) callDrawerTransitions.opened();
-  }, [videoActive]);
+    if (videoActive) (phone ? callDrawerTransitions.closed : callDrawerTransitions.opened)();
+  }, [videoActive, phone]);
 
   return (
     <Box sx={{ position: "relative", display: "flex", flexShrink: 0, height: "100%" }}>

@@ -37,4 +37,5 @@ useNumberDragStore.subscribe((state, previous) => {
 export const callDrawerTransitions = {
   toggled: () => useCallDrawerStore.setState((state) => ({ open: !state.open })),
   opened: () => useCallDrawerStore.setState({ open: true }),
+  closed: () => useCallDrawerStore.setState({ open: false }),
 };

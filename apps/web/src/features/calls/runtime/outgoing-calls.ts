@@ -1,7 +1,7 @@
 import { pickedUpNumber } from "@mobex/contracts/pickup";
 import { dialTarget } from "../../../shared/phone-number/dial-target";
 import { withInternationalNumbers } from "../../../shared/phone-number/international-numbers";
-import { contactName } from "../api/contact-name";
+import { contactName } from "../../../shared/api/contact-name";
 import { type CallRole, plainRole } from "../model/call";
 import { callById, callTransitions, heldUntilInviteLeaves } from "../model/call-store";
 import { callTexts } from "../model/call-texts";

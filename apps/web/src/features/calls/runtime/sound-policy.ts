@@ -1,5 +1,6 @@
 import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { SoundPlayer } from "../audio/sound-player";
+import { onVideoCallSoundChange, videoCallSound } from "../../video/commands";
 import { type Call, isUnanswered } from "../model/call";
 import { callTransitions, useCallStore } from "../model/call-store";
 
@@ -10,10 +11,13 @@ const FAILED_SOUND_WITHIN_MS = 5_000;
 /** `blocked`: the browser refused; the ring waits for the user's Ok (a gesture) instead of retrying. */
 type RingState = "silent" | "starting" | "ringing" | "blocked";
 
+// A video offer rings and a video call's 'Calling...' rings back as a SIP call does (issue 11).
 const rings = (calls: readonly Call[]) =>
-  calls.some((call) => call.origin === "incoming" && isUnanswered(call));
+  calls.some((call) => call.origin === "incoming" && isUnanswered(call)) || videoCallSound() === "ring";
 const ringsBack = (calls: readonly Call[]) =>
-  calls.some((call) => call.direction === "out" && call.origin !== "replacing" && call.status === "ringing");
+  calls.some(
+    (call) => call.direction === "out" && call.origin !== "replacing" && call.status === "ringing",
+  ) || videoCallSound() === "ringback";
 
 /**
  * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits, ring-back while
@@ -22,13 +26,17 @@ const ringsBack = (calls: readonly Call[]) =>
  */
 export class SoundPolicy {
   readonly #player = new SoundPlayer();
-  readonly #unsubscribe: () => void;
+  readonly #unsubscribers: readonly (() => void)[];
   #ring: RingState = "silent";
 
   constructor() {
-    this.#unsubscribe = useCallStore.subscribe((state, previous) =>
-      this.#follow(state.calls, previous.calls),
-    );
+    this.#unsubscribers = [
+      useCallStore.subscribe((state, previous) => {
+        this.#followRinging(state.calls);
+        this.#chime(state.calls, previous.calls);
+      }),
+      onVideoCallSoundChange(() => this.#followRinging(useCallStore.getState().calls)),
+    ];
     this.#player.prepare(["ring", "ringback"]);
   }
 
@@ -44,13 +52,12 @@ export class SoundPolicy {
   }
 
   dispose(): void {
-    this.#unsubscribe();
+    this.#unsubscribers.forEach((unsubscribe) => unsubscribe());
     this.#player.dispose();
     this.#ring = "silent";
   }
 
-  #follow(calls: readonly Call[], previous: readonly Call[]): void {
-    const { audioOutput } = useSettingsStore.getState();
+  #followRinging(calls: readonly Call[]): void {
     if (rings(calls)) {
       if (this.#ring === "silent") void this.#startRing();
     } else {
@@ -58,10 +65,15 @@ export class SoundPolicy {
       this.#player.stop("ring");
     }
     if (ringsBack(calls)) {
+      const { audioOutput } = useSettingsStore.getState();
       if (!this.#player.isPlaying("ringback")) void this.#player.play("ringback", audioOutput);
     } else {
       this.#player.stop("ringback");
     }
+  }
+
+  #chime(calls: readonly Call[], previous: readonly Call[]): void {
+    const { audioOutput } = useSettingsStore.getState();
     for (const call of calls) {
       const before = previous.find((other) => other.id === call.id);
       if (before === undefined || before.status === call.status) continue;

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { usePeerLabel } from "../hooks/use-peer-label";
 import { useVideoCallStore } from "../model/video-call-store";
 import { VideoCallStatus } from "./video-call-status";
 import { VideoControls } from "./video-controls";
@@ -13,18 +14,14 @@ import { VideoStage } from "./video-stage";
 export function VideoCallPanel() {
   const phase = useVideoCallStore((state) => state.phase);
   const peer = useVideoCallStore((state) => state.peer);
+  const label = usePeerLabel(peer);
   if (phase === "idle" || peer === null) return null;
   return (
-    <Box component="section" aria-label={`Video call with ${peer.name}`} sx={{ px: 2, py: 2.5 }}>
+    <Box component="section" aria-label={`Video call with ${label.short}`} sx={{ px: 2, py: 2.5 }}>
       <Stack spacing={0.5} sx={{ alignItems: "center", mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600, textAlign: "center" }}>
-          {peer.name}
+          {label.full}
         </Typography>
-        {peer.name !== peer.number && (
-          <Typography variant="body2" color="textSecondary">
-            {peer.number}
-          </Typography>
-        )}
         <VideoCallStatus phase={phase} />
       </Stack>
       {phase !== "incoming" && (

@@ -11,7 +11,13 @@ const statusLine: Record<Exclude<VideoCallPhase, "idle" | "reconnecting">, strin
 };
 
 /** spec 1 §2 'Incoming video call' / 'Calling...'; §8 while an ICE restart is under way. */
-export function VideoCallStatus({ phase }: { readonly phase: Exclude<VideoCallPhase, "idle"> }) {
+interface VideoCallStatusProps {
+  readonly phase: Exclude<VideoCallPhase, "idle">;
+  /** Over the picture (the phone's video screen): light text. */
+  readonly overVideo?: boolean;
+}
+
+export function VideoCallStatus({ phase, overVideo = false }: VideoCallStatusProps) {
   if (phase === "reconnecting") {
     return (
       <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
@@ -20,7 +26,7 @@ export function VideoCallStatus({ phase }: { readonly phase: Exclude<VideoCallPh
     );
   }
   return (
-    <Typography variant="body2" color="textSecondary" role="status">
+    <Typography variant="body2" color={overVideo ? "inherit" : "textSecondary"} role="status">
       {statusLine[phase]}
     </Typography>
   );

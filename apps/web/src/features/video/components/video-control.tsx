@@ -11,6 +11,8 @@ interface VideoControlProps {
   readonly icon: ReactNode;
   readonly onClick: () => void;
   readonly tone?: VideoControlTone;
+  /** Drawn over the video (the phone's video screen): light captions, a translucent plain button. */
+  readonly overVideo?: boolean;
 }
 
 const toneSx = {
@@ -20,8 +22,16 @@ const toneSx = {
   hangUp: { bgcolor: "error.main", color: "error.contrastText", "&:hover": { bgcolor: "error.dark" } },
 } as const;
 
+const plainOverVideoSx = {
+  bgcolor: "rgba(255,255,255,.18)",
+  color: "common.white",
+  backdropFilter: "blur(6px)",
+  "&:hover": { bgcolor: "rgba(255,255,255,.28)" },
+} as const;
+
 /** A round video call control, named by its label (spec 1 §2 Video call panel). */
-export function VideoControl({ label, icon, onClick, tone = "plain" }: VideoControlProps) {
+export function VideoControl({ label, icon, onClick, tone = "plain", overVideo = false }: VideoControlProps) {
+  const colours = overVideo && tone === "plain" ? plainOverVideoSx : toneSx[tone];
   return (
     <Stack spacing={0.75} sx={{ alignItems: "center", minWidth: 60 }}>
       <Tooltip title={label}>
@@ -29,16 +39,21 @@ export function VideoControl({ label, icon, onClick, tone = "plain" }: VideoCont
           aria-label={label}
           aria-pressed={tone === "on" ? true : undefined}
           onClick={onClick}
-          sx={{ width: 48, height: 48, ...toneSx[tone] }}
+          sx={{ width: overVideo ? 56 : 48, height: overVideo ? 56 : 48, ...colours }}
         >
           {icon}
         </IconButton>
       </Tooltip>
       <Typography
         variant="caption"
-        color="textSecondary"
         aria-hidden
-        sx={{ textAlign: "center", lineHeight: 1.2 }}
+        sx={{
+          textAlign: "center",
+          lineHeight: 1.2,
+          ...(overVideo
+            ? { color: "common.white", textShadow: "0 1px 3px #000" }
+            : { color: "text.secondary" }),
+        }}
       >
         {label}
       </Typography>

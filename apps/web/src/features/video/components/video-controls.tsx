@@ -10,8 +10,11 @@ import { useVideoCallStore } from "../model/video-call-store";
 import { videoRuntime } from "../runtime/video-runtime";
 import { VideoControl } from "./video-control";
 
-/** spec 1 §2: answer and refuse while it rings; else mute, show/hide camera, share/unshare screen, hang up. */
-export function VideoControls() {
+/**
+ * spec 1 §2: answer and refuse while it rings; else mute, show/hide camera, share/unshare screen,
+ * hang up. `overVideo`: on the phone's video screen, over the picture.
+ */
+export function VideoControls({ overVideo = false }: { readonly overVideo?: boolean }) {
   const phase = useVideoCallStore((state) => state.phase);
   const muted = useVideoCallStore((state) => state.muted);
   const cameraOff = useVideoCallStore((state) => state.cameraOff);
@@ -23,12 +26,14 @@ export function VideoControls() {
         <VideoControl
           label="Decline"
           tone="hangUp"
+          overVideo={overVideo}
           icon={<CallEndRoundedIcon />}
           onClick={() => videoRuntime.decline()}
         />
         <VideoControl
           label="Answer"
           tone="answer"
+          overVideo={overVideo}
           icon={<VideocamRoundedIcon />}
           onClick={() => videoRuntime.answer()}
         />
@@ -42,24 +47,28 @@ export function VideoControls() {
         tone={muted ? "on" : "plain"}
         icon={muted ? <MicOffRoundedIcon /> : <MicRoundedIcon />}
         onClick={() => videoRuntime.toggleMute()}
+        overVideo={overVideo}
       />
       <VideoControl
         label={cameraOff ? "Turn camera on" : "Turn camera off"}
         tone={cameraOff ? "on" : "plain"}
         icon={cameraOff ? <VideocamOffRoundedIcon /> : <VideocamRoundedIcon />}
         onClick={() => videoRuntime.toggleCamera()}
+        overVideo={overVideo}
       />
       <VideoControl
         label={sharing ? "Stop sharing" : "Share screen"}
         tone={sharing ? "on" : "plain"}
         icon={sharing ? <StopScreenShareRoundedIcon /> : <ScreenShareRoundedIcon />}
         onClick={() => videoRuntime.toggleScreenShare()}
+        overVideo={overVideo}
       />
       <VideoControl
         label="Hang Up"
         tone="hangUp"
         icon={<CallEndRoundedIcon />}
         onClick={() => videoRuntime.hangUp()}
+        overVideo={overVideo}
       />
     </Stack>
   );

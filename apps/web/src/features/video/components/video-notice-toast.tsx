@@ -1,6 +1,5 @@
 import { videoTexts } from "@mobex/contracts/video";
-import Alert from "@mui/material/Alert";
-import Snackbar from "@mui/material/Snackbar";
+import { ErrorToast } from "../../../shared/ui/error-toast";
 import { useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
 
 /**
@@ -10,20 +9,5 @@ import { useVideoCallStore, videoCallTransitions } from "../model/video-call-sto
 export function VideoNoticeToast() {
   const notice = useVideoCallStore((state) => state.notice);
   if (notice === null) return null;
-  return (
-    <Snackbar
-      open
-      onClose={(_, reason) => reason !== "clickaway" && videoCallTransitions.noticeDismissed()}
-      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
-    >
-      <Alert
-        severity="error"
-        variant="filled"
-        onClose={videoCallTransitions.noticeDismissed}
-        sx={{ boxShadow: 6, maxWidth: 420 }}
-      >
-        {videoTexts[notice]}
-      </Alert>
-    </Snackbar>
-  );
+  return <ErrorToast message={videoTexts[notice]} onClose={videoCallTransitions.noticeDismissed} />;
 }

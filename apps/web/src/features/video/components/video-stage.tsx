@@ -8,7 +8,14 @@ import { MediaElement } from "./media-element";
  * spec 1 §2 Video call panel: the remote video with the own preview in its corner. The preview
  * shows what is sent: the camera, the shared screen, or nothing while the camera is off.
  */
-export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
+interface VideoStageProps {
+  /** Fills its parent (the video screen) instead of a 16:9 card (the drawer's panel). */
+  readonly fill?: boolean;
+  /** The phone's video screen keeps its bottom edge for the controls: the preview goes to the top. */
+  readonly previewAt?: "top" | "bottom";
+}
+
+export function VideoStage({ fill = false, previewAt = "bottom" }: VideoStageProps) {
   const { local, remote } = useVideoStreamsStore();
   const cameraOff = useVideoCallStore((state) => state.cameraOff && !state.sharing);
   const sharing = useVideoCallStore((state) => state.sharing);
@@ -28,8 +35,9 @@ export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
         <Box
           sx={{
             position: "absolute",
-            right: 8,
-            bottom: 8,
+            // At the top, clear of the call drawer's handle on the right edge.
+            right: previewAt === "top" ? 32 : 8,
+            [previewAt]: 8,
             width: fill ? "22%" : "34%",
             minWidth: 96,
             aspectRatio: "16 / 9",
@@ -39,6 +47,8 @@ export function VideoStage({ fill = false }: { readonly fill?: boolean }) {
             boxShadow: 4,
             bgcolor: "#1e293b",
             display: "grid",
+            // One cell of exactly the frame's size: the video must not grow it by its own shape.
+            gridTemplate: "100% / 100%",
             placeItems: "center",
           }}
         >

@@ -1,5 +1,5 @@
 import { contactNameEndpoint } from "@mobex/contracts/calls";
-import { call } from "../../../shared/api/api-client";
+import { call } from "./api-client";
 
 /** The colleague's name for a dialled number, or null when the directory does not know it (204). */
 export async function contactName(number: string): Promise<string | null> {
