@@ -27,6 +27,13 @@ export class VideoCallBook {
     return id === undefined ? undefined : this.calls.get(id);
   }
 
+  /** The calls ringing for the user now (a scan: asked once when a device comes online with video). */
+  ringingFor(userId: string): VideoCall[] {
+    return [...this.calls.values()].filter(
+      (call) => call.state === "ringing" && call.callee.userId === userId,
+    );
+  }
+
   /** Every call the endpoint takes part in now. */
   of(endpoint: VideoEndpoint): VideoCall[] {
     return [...(this.byEndpoint.get(endpoint.id) ?? [])].flatMap((id) => this.calls.get(id) ?? []);

@@ -1,4 +1,5 @@
 import { callOutcomeTexts } from "@mobex/contracts/call-outcome";
+import type { CallUserPayload, IceCandidatePayload } from "@mobex/contracts/video";
 import type { FinishedCall } from "../calls/cdr-rows";
 import type { CallParty } from "../calls/live-calls";
 import type { VideoEndpoint } from "./video-endpoint";
@@ -20,6 +21,12 @@ export type VideoCall = {
   state: "ringing" | "answered";
   /** The callee's devices ringing now (empty once answered). */
   ringing: Map<string, VideoEndpoint>;
+  /**
+   * The caller's offer and the candidates it sent while ringing, for a device of the callee that
+   * comes online with video before anyone answers (it rings too). Bounded by the protocol's limits
+   * (32 KB SDP, 200 candidates); dropped on answer.
+   */
+  offer?: { sdp: CallUserPayload["sdp"]; candidates: IceCandidatePayload["candidate"][] };
   /** The callee's device that answered. */
   calleeEndpoint?: VideoEndpoint;
   startedAt: number;

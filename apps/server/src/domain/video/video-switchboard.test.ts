@@ -86,6 +86,30 @@ describe("VideoSwitchboard", () => {
     expect(switchboard.liveCalls).toBe(0);
   });
 
+  it("rings a device that comes online with video while the call rings, with the offer and the caller's candidates so far", async () => {
+    const { alice, bob, callId } = await ringingCall();
+    const candidate = { candidate: "candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host", sdpMid: "0" };
+    switchboard.relayCandidate(alice, { callId, candidate });
+    const laptop = endpoint("b2", users.get("bob")!);
+    await switchboard.register(laptop, { number: "400011002", enabled: true });
+    expect(laptop.sent).toEqual([
+      { event: "incomingCall", payload: { callId, from: "400011001", name: "alice", sdp: offer } },
+      { event: "iceCandidate", payload: { callId, candidate } },
+    ]);
+    // Announcing video again does not ring it twice; answering on it stops the first device.
+    await switchboard.register(laptop, { number: "400011002", enabled: true });
+    expect(laptop.sent).toHaveLength(2);
+    switchboard.answer(laptop, { callId, sdp: { type: "answer", sdp: "v=0" } });
+    expect(bob.sent.at(-1)).toEqual({
+      event: "callCancelled",
+      payload: { callId, reason: "answeredElsewhere" },
+    });
+    // Once answered, a device coming online does not ring.
+    const phone = endpoint("b3", users.get("bob")!);
+    await switchboard.register(phone, { number: "400011002", enabled: true });
+    expect(phone.sent).toEqual([]);
+  });
+
   it("does not time out an answered call", async () => {
     const { bob, callId } = await ringingCall();
     switchboard.answer(bob, { callId, sdp: { type: "answer", sdp: "v=0" } });

@@ -21,6 +21,10 @@ import { VideoCallBook } from "./video-call-book";
 import type { VideoDevices } from "./video-devices";
 import { VideoRefusal, type VideoEndpoint } from "./video-endpoint";
 
+// The caller's candidates kept for a device that joins the ringing late: as many as the per-10 s
+// candidate rate lets one socket send.
+const VIDEO_MAX_OFFER_CANDIDATES = VIDEO_CANDIDATE_RATE.max;
+
 export type VideoSwitchboardDependencies = {
   /** The in-memory directory (TenantDirectory): current rows, so flags changed since connect count. */
   members: { member(tenantId: string, userId: string): Promise<{ user: UserRow } | undefined> };
@@ -63,7 +67,7 @@ export class VideoSwitchboard {
       throw new VideoRefusal("notYourNumber", "number must be your own phone or extension");
     if (enabled && !user.videoSupport)
       throw new VideoRefusal("videoDisabled", "video calls are not enabled for this user");
-    if (enabled) this.deps.devices.add(endpoint);
+    if (enabled) this.join(endpoint, user);
     else this.withdraw(endpoint);
     return this.deps.iceServers(user.id);
   }
@@ -109,6 +113,7 @@ export class VideoSwitchboard {
   answer(endpoint: VideoEndpoint, { callId, sdp }: RsdpPayload): void {
     const call = this.ringingOn(endpoint, callId);
     call.state = "answered";
+    call.offer = undefined;
     call.answeredAt = this.deps.clock.now();
     clearTimeout(call.ringTimer);
     this.calls.answeredOn(call, endpoint);
@@ -144,6 +149,8 @@ export class VideoSwitchboard {
     const call = this.calls.get(callId);
     if (!call) throw unknownCall(callId);
     const callerRinging = call.state === "ringing" && call.callerEndpoint.id === endpoint.id;
+    if (callerRinging && call.offer && call.offer.candidates.length < VIDEO_MAX_OFFER_CANDIDATES)
+      call.offer.candidates.push(candidate);
     const targets = callerRinging ? [...call.ringing.values()] : [this.otherParty(call, endpoint)];
     for (const target of targets) {
       if (!target) throw unknownCall(callId);
@@ -193,15 +200,39 @@ export class VideoSwitchboard {
       call.callerEndpoint.send("callStatus", { callId: call.id, status: "unavailable" });
       return this.finish(call, callee.dnd && devices.length > 0 ? "doNotDisturb" : "unavailable");
     }
-    const { caller } = call;
-    for (const device of devices) {
-      this.calls.ring(call, device);
-      device.send("incomingCall", { callId: call.id, from: caller.phone, name: caller.name, sdp });
-    }
+    call.offer = { sdp, candidates: [] };
+    for (const device of devices) this.ringDevice(call, device);
     call.callerEndpoint.send("callStatus", { callId: call.id, status: "ringing" });
     call.ringTimer = setTimeout(() => this.unanswered(call), this.ringTimeoutMs);
     // A ringing call must not keep a closing server alive; its end is the sockets' close.
     call.ringTimer.unref();
+  }
+
+  private ringDevice(call: VideoCall, device: VideoEndpoint): void {
+    if (!call.offer) return;
+    this.calls.ring(call, device);
+    const { caller } = call;
+    device.send("incomingCall", {
+      callId: call.id,
+      from: caller.phone,
+      name: caller.name,
+      sdp: call.offer.sdp,
+    });
+    for (const candidate of call.offer.candidates)
+      device.send("iceCandidate", { callId: call.id, candidate });
+  }
+
+  /**
+   * A device comes online with video: a call ringing for its user rings there too (a laptop opened
+   * while the desk rings), unless the user is on Do not disturb — then the call would not ring at all.
+   */
+  private join(endpoint: VideoEndpoint, user: UserRow): void {
+    const known = this.deps.devices.has(endpoint);
+    this.deps.devices.add(endpoint);
+    if (known || user.dnd) return;
+    for (const call of this.calls.ringingFor(user.id)) {
+      if (!call.ringing.has(endpoint.id)) this.ringDevice(call, endpoint);
+    }
   }
 
   private unanswered(call: VideoCall): void {
