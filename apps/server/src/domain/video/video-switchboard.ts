@@ -6,6 +6,7 @@ import {
   type CallCancelledReason,
   type CallUserPayload,
   type IceCandidatePayload,
+  type RefuseCallPayload,
   type RsdpPayload,
   type SdpPayload,
   type SetNumberPayload,
@@ -119,13 +120,16 @@ export class VideoSwitchboard {
     endpoint.send("callStatus", { callId, status: "answered" });
   }
 
-  /** refuseCall: a ringing device refuses; the caller hears 'Video call was declined'. */
-  refuse(endpoint: VideoEndpoint, { callId }: { callId: string }): void {
+  /**
+   * refuseCall: a ringing device refuses; the caller hears 'Video call was declined', or 'User
+   * unavailable' when the device is busy on another call with call waiting off.
+   */
+  refuse(endpoint: VideoEndpoint, { callId, busy = false }: RefuseCallPayload): void {
     const call = this.ringingOn(endpoint, callId);
     this.calls.stopRinging(call, endpoint);
     this.stopRingingAll(call, "refusedElsewhere");
-    call.callerEndpoint.send("callStatus", { callId, status: "declined" });
-    this.finish(call, "declined");
+    call.callerEndpoint.send("callStatus", { callId, status: busy ? "unavailable" : "declined" });
+    this.finish(call, busy ? "busy" : "declined");
   }
 
   /** sdp: renegotiation (ICE restart) offers and answers between the two parties of an answered call. */
