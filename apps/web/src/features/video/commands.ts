@@ -5,7 +5,13 @@
  * video is enabled, or at the first video call.
  */
 import { useCapabilities } from "../auth/commands";
-import { isVideoCallActive, useVideoCallStore, videoCallTransitions } from "./model/video-call-store";
+import {
+  type VideoCallState,
+  isVideoCallActive,
+  isVideoLineBusy,
+  useVideoCallStore,
+  videoCallTransitions,
+} from "./model/video-call-store";
 import { loadVideoRuntime } from "./runtime/load-video-runtime";
 
 /**
@@ -27,6 +33,47 @@ export function startVideoCall(number: string, name?: string): void {
     () => videoCallTransitions.ended("unavailable"),
   );
 }
+
+/**
+ * spec 1 §4 "Becoming active unholds; becoming inactive holds": the phone holds the video call
+ * when a SIP call takes the line and resumes it when the line is the video call's again.
+ */
+export function holdVideoCall(held: boolean): void {
+  const { phase, held: now } = useVideoCallStore.getState();
+  if (phase === "idle" || now === held) return;
+  void loadVideoRuntime().then((runtime) => runtime.hold(held));
+}
+
+/** The video call as the phone's hold and call-waiting rules see it. */
+export interface VideoLine {
+  /** Placed (ringing out) or answered: "another call is answered" for an incoming SIP call. */
+  readonly busy: boolean;
+  /** An offer rings here. */
+  readonly ringing: boolean;
+  readonly held: boolean;
+}
+
+const lineOf = (state: VideoCallState): VideoLine => ({
+  busy: isVideoLineBusy(state),
+  ringing: state.phase === "incoming",
+  held: state.held,
+});
+
+export const videoLine = (): VideoLine => lineOf(useVideoCallStore.getState());
+
+/** Calls `listener` with the line now and before at each change of the video call; returns the unsubscribe. */
+export function onVideoLineChange(listener: (line: VideoLine, previous: VideoLine) => void): () => void {
+  return useVideoCallStore.subscribe((state, previous) => {
+    const line = lineOf(state);
+    const before = lineOf(previous);
+    if (line.busy !== before.busy || line.ringing !== before.ringing || line.held !== before.held) {
+      listener(line, before);
+    }
+  });
+}
+
+/** How the phone says an incoming video offer is treated (ring, or busy: refused at once). */
+export { setIncomingVideoPolicy, type IncomingVideoTreatment } from "./model/incoming-video-policy";
 
 /** Whether a video call exists (ringing, calling, connected or reconnecting) — spec 1 §2 `video` route and nav link. */
 export function useVideoCallActive(): boolean {

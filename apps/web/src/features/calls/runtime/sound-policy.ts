@@ -1,6 +1,8 @@
 import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { SoundPlayer } from "../audio/sound-player";
-import { type Call, isUnanswered } from "../model/call";
+import { onVideoLineChange, videoLine } from "../../video/commands";
+import type { Call } from "../model/call";
+import { ringingSound } from "../model/call-waiting";
 import { callTransitions, useCallStore } from "../model/call-store";
 
 // spec 1 §9: "failed sound only if within 5 s" — a call that fails within 5 s of being placed
@@ -10,25 +12,29 @@ const FAILED_SOUND_WITHIN_MS = 5_000;
 /** `blocked`: the browser refused; the ring waits for the user's Ok (a gesture) instead of retrying. */
 type RingState = "silent" | "starting" | "ringing" | "blocked";
 
-const rings = (calls: readonly Call[]) =>
-  calls.some((call) => call.origin === "incoming" && isUnanswered(call));
+const rings = (calls: readonly Call[]) => ringingSound(calls, videoLine()) === "ring";
 const ringsBack = (calls: readonly Call[]) =>
   calls.some((call) => call.direction === "out" && call.origin !== "replacing" && call.status === "ringing");
 
 /**
- * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits, ring-back while
+ * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits (the waiting tone
+ * instead while another call, SIP or video, has the line — spec 1 §4 call waiting), ring-back while
  * our call rings, a chime on answer and on an early failure, a knock on a missed call. A ring the browser refuses before any
  * user gesture raises the "Ring Tone Blocked by Browser" dialog (spec 1 §8).
  */
 export class SoundPolicy {
   readonly #player = new SoundPlayer();
-  readonly #unsubscribe: () => void;
+  readonly #unsubscribe: readonly (() => void)[];
   #ring: RingState = "silent";
 
   constructor() {
-    this.#unsubscribe = useCallStore.subscribe((state, previous) =>
-      this.#follow(state.calls, previous.calls),
-    );
+    this.#unsubscribe = [
+      useCallStore.subscribe((state, previous) => this.#follow(state.calls, previous.calls)),
+      onVideoLineChange(() => {
+        const { calls } = useCallStore.getState();
+        this.#follow(calls, calls);
+      }),
+    ];
     this.#player.prepare(["ring", "ringback"]);
   }
 
@@ -44,7 +50,7 @@ export class SoundPolicy {
   }
 
   dispose(): void {
-    this.#unsubscribe();
+    this.#unsubscribe.forEach((unsubscribe) => unsubscribe());
     this.#player.dispose();
     this.#ring = "silent";
   }
@@ -57,6 +63,8 @@ export class SoundPolicy {
       this.#ring = "silent";
       this.#player.stop("ring");
     }
+    if (ringingSound(calls, videoLine()) !== "waiting") this.#player.stop("waiting");
+    else if (!this.#player.isPlaying("waiting")) void this.#player.play("waiting", audioOutput);
     if (ringsBack(calls)) {
       if (!this.#player.isPlaying("ringback")) void this.#player.play("ringback", audioOutput);
     } else {

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { useVideoCallStore } from "../model/video-call-store";
 import { VideoCallStatus } from "./video-call-status";
 import { VideoControls } from "./video-controls";
+import { VideoHoldNotice } from "./video-hold-notice";
 import { VideoStage } from "./video-stage";
 
 /**
@@ -27,6 +28,7 @@ export function VideoCallPanel() {
         )}
         <VideoCallStatus phase={phase} />
       </Stack>
+      <VideoHoldNotice />
       {phase !== "incoming" && (
         <Box sx={{ mb: 2.5 }}>
           <VideoStage />
