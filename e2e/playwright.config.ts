@@ -36,6 +36,8 @@ const WORKER_SERVER_SPECS = [
   "video-call.spec.ts",
   "video-ice-restart.spec.ts",
   "video-timing.spec.ts",
+  "video-call-waiting.spec.ts",
+  "video-signalling-drop.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

@@ -18,8 +18,11 @@ export function incomingTreatment(callWaiting: boolean, otherCallUp: boolean): I
 }
 
 /** A new SIP call: another call is an answered SIP call or the video call on the line. */
-export const incomingSipTreatment = (calls: Calls, video: VideoLine, callWaiting: boolean): IncomingTreatment =>
-  incomingTreatment(callWaiting, hasAnswered(calls) || video.busy);
+export const incomingSipTreatment = (
+  calls: Calls,
+  video: VideoLine,
+  callWaiting: boolean,
+): IncomingTreatment => incomingTreatment(callWaiting, hasAnswered(calls) || video.busy);
 
 /** A new video offer: another call is an answered SIP call (a second video offer is always busy). */
 export const incomingVideoTreatment = (calls: Calls, callWaiting: boolean): IncomingTreatment =>

@@ -23,7 +23,12 @@ function takesTheLine(call: Call, before: Call | undefined): boolean {
 }
 
 const sipTookTheLine = (calls: readonly Call[], previous: readonly Call[]): boolean =>
-  calls.some((call) => takesTheLine(call, previous.find((other) => other.id === call.id)));
+  calls.some((call) =>
+    takesTheLine(
+      call,
+      previous.find((other) => other.id === call.id),
+    ),
+  );
 
 /** The video call took the line: placed, answered, or resumed from hold. */
 const videoTookTheLine = (line: VideoLine, before: VideoLine): boolean =>

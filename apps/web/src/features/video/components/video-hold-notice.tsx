@@ -16,7 +16,12 @@ export function VideoHoldNotice() {
       variant="outlined"
       sx={{ mb: 2, alignItems: "center" }}
       action={
-        <Button color="inherit" size="small" aria-label="Resume video call" onClick={() => videoRuntime.hold(false)}>
+        <Button
+          color="inherit"
+          size="small"
+          aria-label="Resume video call"
+          onClick={() => videoRuntime.hold(false)}
+        >
           Resume
         </Button>
       }

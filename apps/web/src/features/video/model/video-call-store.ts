@@ -66,7 +66,8 @@ export const videoCallTransitions = {
   accepted: () => set({ phase: "connecting" }),
   remoteAnswered: () => set({ phase: "connecting" }),
   // Media back while the socket is still away: the call is not sound yet.
-  mediaFlowing: () => set({ phase: useVideoCallStore.getState().signallingLost ? "reconnecting" : "connected" }),
+  mediaFlowing: () =>
+    set({ phase: useVideoCallStore.getState().signallingLost ? "reconnecting" : "connected" }),
   connectionLost: () => set({ phase: "reconnecting" }),
   muteToggled: () => set({ muted: !useVideoCallStore.getState().muted }),
   cameraToggled: () => set({ cameraOff: !useVideoCallStore.getState().cameraOff }),

@@ -1,0 +1,78 @@
+// A signalling drop mid-call (issue 11; spec 1 §8 Video texts): the /video socket of one party goes
+// away while the call is up. That party reads 'error on connection, trying to reconnect' while
+// socket.io reconnects; the server ends the call of a socket that dropped, so the other party reads
+// 'User disconnected' and, once the socket is back, so does the party that lost it.
+import type { Page, WebSocketRoute } from "@playwright/test";
+import { callDrawer, expect, test, waitRegistered } from "../support/media";
+import { inboundVideo } from "../support/video-stats";
+
+const ONLINE_TIMEOUT_MS = 30_000;
+const videoPanel = (page: Page) => callDrawer(page).getByRole("region", { name: /^Video call with/ });
+
+/**
+ * Routes the page's video signalling sockets through the test, so that it can drop them and keep
+ * new ones from reaching the server until `restore()`. Takes effect at the next page load.
+ */
+async function signallingSwitch(page: Page): Promise<{ drop(): Promise<void>; restore(): void }> {
+  let down = false;
+  const live: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    if (down) {
+      void socket.close();
+      return;
+    }
+    live.push({ page: socket, server: socket.connectToServer() });
+  });
+  return {
+    async drop() {
+      down = true;
+      for (const { page: pageSide, server } of live.splice(0)) {
+        await server.close();
+        await pageSide.close();
+      }
+    },
+    restore() {
+      down = false;
+    },
+  };
+}
+
+test("a signalling drop mid-call says 'error on connection, trying to reconnect', then 'User disconnected' on both sides", async ({
+  phonePage,
+}) => {
+  test.setTimeout(180_000);
+  const dave = await phonePage("dave@example.com");
+  const erin = await phonePage("erin@example.com");
+  const daveSignalling = await signallingSwitch(dave);
+  await dave.reload();
+  await Promise.all([waitRegistered(dave), waitRegistered(erin)]);
+
+  await dave
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Presence" })
+    .click();
+  const start = dave
+    .getByRole("list", { name: "Presence board" })
+    .getByRole("listitem", { name: "Erin Evans", exact: true })
+    .getByRole("button", { name: "Video call with Erin Evans" });
+  await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
+  await start.click();
+  await videoPanel(erin).getByRole("button", { name: "Answer" }).click();
+  await expect.poll(async () => (await inboundVideo(dave)).framesDecoded).toBeGreaterThan(10);
+  await expect(videoPanel(dave).getByText("Connected")).toBeVisible();
+
+  await test.step("Dave's socket drops: he reads the reconnect text; the server ends Erin's side", async () => {
+    await daveSignalling.drop();
+    await expect(videoPanel(dave).getByText("error on connection, trying to reconnect")).toBeVisible();
+    await expect(erin.getByText("User disconnected")).toBeVisible();
+    await expect(videoPanel(erin)).toHaveCount(0);
+    // Still trying: Dave's call stays up, with the text, while his socket cannot reach the server.
+    await expect(videoPanel(dave).getByText("error on connection, trying to reconnect")).toBeVisible();
+  });
+
+  await test.step("his socket is back: the call the server ended ends with 'User disconnected'", async () => {
+    daveSignalling.restore();
+    await expect(dave.getByText("User disconnected")).toBeVisible({ timeout: 30_000 });
+    await expect(videoPanel(dave)).toHaveCount(0);
+  });
+});
