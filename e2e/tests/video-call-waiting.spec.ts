@@ -20,8 +20,8 @@ const ONLINE_TIMEOUT_MS = 30_000;
 
 const videoPanel = (page: Page): Locator =>
   callDrawer(page).getByRole("region", { name: /^Video call with/ });
-/** The SIP call's card in the drawer (the video call is a region, not a group). */
-const sipCard = (page: Page): Locator => callDrawer(page).getByRole("group");
+/** The SIP call in the drawer, beside the video call. */
+const sipCard = (page: Page): Locator => callDrawer(page).getByRole("region", { name: /^Call with/ });
 
 /** Waits until `calleeName` shows on the board as online with video, then starts the video call there. */
 async function videoCallFromBoard(caller: Page, calleeName: string): Promise<void> {
