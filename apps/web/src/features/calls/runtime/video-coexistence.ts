@@ -1,38 +1,11 @@
-import {
-  type VideoLine,
-  holdVideoCall,
-  onVideoLineChange,
-  setIncomingVideoPolicy,
-} from "../../video/commands";
+import { holdVideoCall, onVideoLineChange, setIncomingVideoPolicy } from "../../video/commands";
 import { useSettingsStore } from "../../../shared/settings/settings-store";
-import { type Call, isLive } from "../model/call";
+import { isLive } from "../model/call";
 import { incomingVideoTreatment } from "../model/call-waiting";
+import { sipTookTheLine, videoTookTheLine } from "../model/line-takeover";
 import { useCallStore } from "../model/call-store";
 import { setHold } from "./hold-policy";
 import type { PhoneCore } from "./phone-core";
-
-/**
- * A SIP call that takes the line (spec 1 §4 "An outgoing call becomes active and puts the others on
- * hold. Becoming active unholds"): one placed, an incoming one answered, a held one resumed.
- */
-function takesTheLine(call: Call, before: Call | undefined): boolean {
-  if (before === undefined) return call.direction === "out";
-  const answeredNow = before.status !== "answered" && call.status === "answered";
-  const resumedNow = before.localHold && !call.localHold && call.status === "answered";
-  return answeredNow || resumedNow;
-}
-
-const sipTookTheLine = (calls: readonly Call[], previous: readonly Call[]): boolean =>
-  calls.some((call) =>
-    takesTheLine(
-      call,
-      previous.find((other) => other.id === call.id),
-    ),
-  );
-
-/** The video call took the line: placed, answered, or resumed from hold. */
-const videoTookTheLine = (line: VideoLine, before: VideoLine): boolean =>
-  (line.busy && !before.busy) || (before.held && !line.held && line.busy);
 
 /**
  * A video call and SIP calls share the user's line by the rules of spec 1 §4: whichever call takes
