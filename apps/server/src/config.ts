@@ -111,6 +111,11 @@ export type AppConfig = {
   sipSecret: string;
   sipDomain: string;
   stunUrls: string[];
+  /**
+   * How long an answered video call waits for a party whose signalling socket dropped to come back
+   * on the same device session (the media is peer to peer and goes on meanwhile); 10 s when unset.
+   */
+  videoReconnectGraceMs?: number;
   /** TURN servers for video calls, with the secret of their ephemeral credentials; null without. */
   turn: TurnConfig | null;
   tls: { cert: Buffer; key: Buffer } | null;

@@ -33,6 +33,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     sipSecret: "sip-secret-for-tests-only-0123456789",
     sipDomain: "mobex.local",
     stunUrls: [],
+    // Calls end at once when a socket drops; video-reconnect.test.ts sets a grace period.
+    videoReconnectGraceMs: 0,
     turn: null,
     tls: null,
     webDist: join(dataDir, "no-web-dist"),

@@ -25,6 +25,8 @@ export type VideoCall = {
   startedAt: number;
   answeredAt?: number;
   ringTimer?: NodeJS.Timeout;
+  /** A party whose socket dropped, and the end of the wait for it to come back. */
+  away?: { endpoint: VideoEndpoint; timer: NodeJS.Timeout };
 };
 
 /** How a video call ended, for its history. */

@@ -22,6 +22,7 @@ export function mountVideoPlane(
     callRecords: services.callRecords,
     iceServers: (userId) => iceServersFor(config, userId, clock.now()),
     clock,
+    ...(config.videoReconnectGraceMs === undefined ? {} : { reconnectGraceMs: config.videoReconnectGraceMs }),
   });
   const io = createSocketIoServer(router);
   const stopClosingEnded = mountVideoNamespace(io, {
@@ -38,6 +39,7 @@ export function mountVideoPlane(
     switchboard,
     close: async () => {
       stopClosingEnded();
+      switchboard.close();
       // Disconnects every socket: their calls end and their history is queued before the database closes.
       await io.close();
     },
