@@ -8,7 +8,7 @@ import { create } from "zustand";
  *   idle ─incomingCall──▶ incoming ─Answer─▶ connecting ─media─▶ connected
  *   incoming ─Decline / callCancelled─▶ idle (a cancelled one is a missed video call)
  *   connected ─disconnected/failed─▶ reconnecting ─ICE restart─▶ connected
- *   any ─signalling socket lost─▶ reconnecting ─socket back: the server ended the call─▶ idle
+ *   answered ─signalling socket lost─▶ reconnecting ─socket back─▶ as the media is (hangUp if it ended)
  *   (held: a SIP call took the line — spec 1 §4 "becoming inactive holds"; orthogonal to the phase)
  *   any ─Hang Up / hangUp / refuseCall / callStatus unavailable / closed─▶ idle (with a notice)
  */
@@ -74,6 +74,8 @@ export const videoCallTransitions = {
   sharingChanged: (sharing: boolean) => set({ sharing }),
   holdChanged: (held: boolean) => set({ held }),
   signallingLost: () => set({ phase: "reconnecting", signallingLost: true }),
+  signallingBack: (phase: "connecting" | "connected" | "reconnecting") =>
+    set({ phase, signallingLost: false }),
   /** The call is over; `notice` says why when it is not the user's own hang-up. */
   ended: (notice: VideoNotice | null = null) => set({ ...IDLE, notice }),
   refused: (notice: VideoNotice) => set({ notice }),

@@ -334,7 +334,7 @@ describe("hold while a SIP call has the line (spec 1 §4)", () => {
 });
 
 describe("a signalling drop mid-call", () => {
-  it("says 'error on connection, trying to reconnect' while the media flows, and ends with 'User disconnected' once the socket is back", async () => {
+  it("says 'error on connection, trying to reconnect' while the socket is away, and goes on when it is back", async () => {
     const { signalling } = fakeSignalling();
     const call = VideoCall.incoming(context(signalling), offer);
     await call.answer();
@@ -347,14 +347,21 @@ describe("a signalling drop mid-call", () => {
     pc.becomes("connected");
     expect(useVideoCallStore.getState().phase).toBe("reconnecting");
     call.signallingBack();
-    expect(useVideoCallStore.getState()).toMatchObject({ phase: "idle", notice: "userDisconnected" });
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "connected", signallingLost: false });
   });
 
-  it("keeps a call whose socket reconnected without having dropped during it", async () => {
+  it("ends with 'User disconnected' when the server ended the call while the socket was away", async () => {
     const { signalling } = fakeSignalling();
     const call = VideoCall.incoming(context(signalling), offer);
     await call.answer();
-    call.signallingBack();
-    expect(useVideoCallStore.getState().phase).toBe("connecting");
+    call.signallingLost();
+    call.handleHangUp({ callId: "c9", reason: "userDisconnected" });
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "idle", notice: "userDisconnected" });
+  });
+
+  it("ends a ringing offer at once: the server has cancelled it", () => {
+    const { signalling } = fakeSignalling();
+    VideoCall.incoming(context(signalling), offer).signallingLost();
+    expect(useVideoCallStore.getState().phase).toBe("idle");
   });
 });

@@ -129,17 +129,30 @@ export class VideoCall {
     void this.#applyMedia();
   }
 
-  /** The signalling socket dropped: the peer-to-peer media goes on while socket.io reconnects. */
+  /**
+   * The signalling socket dropped. An answered call's peer-to-peer media goes on while socket.io
+   * reconnects, and the server keeps the call for this device a while (VideoSwitchboard
+   * VIDEO_RECONNECT_GRACE_MS); should it end it meanwhile, it sends `hangUp` once the socket is
+   * back ('User disconnected'). A ringing offer cannot wait: the server has cancelled it.
+   */
   signallingLost(): void {
-    if (!this.#ended) videoCallTransitions.signallingLost();
+    if (this.#ended) return;
+    const { phase } = useVideoCallStore.getState();
+    if (phase === "calling" || phase === "incoming") this.end(null);
+    else videoCallTransitions.signallingLost();
   }
 
-  /**
-   * The socket is back, but the server ends a call whose socket drops and tells the other party
-   * 'User disconnected' (apps/server domain/video VideoSwitchboard.disconnected): this call is over.
-   */
+  /** The socket is back (and the number announced): the call goes on as its media does. */
   signallingBack(): void {
-    if (useVideoCallStore.getState().signallingLost) this.end("userDisconnected");
+    if (this.#ended || !useVideoCallStore.getState().signallingLost) return;
+    const state = this.#peer?.connectionState;
+    videoCallTransitions.signallingBack(
+      state === "connected"
+        ? "connected"
+        : state === "disconnected" || state === "failed"
+          ? "reconnecting"
+          : "connecting",
+    );
   }
 
   async toggleScreenShare(): Promise<void> {

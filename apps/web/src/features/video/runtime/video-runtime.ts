@@ -23,8 +23,12 @@ class VideoRuntimeService implements VideoRuntime {
     this.#signalling = signalling;
     this.#registered = new Promise((resolve) => {
       signalling.on("online", () => {
-        resolve(this.#announce(signalling));
-        this.#call?.signallingBack();
+        const announced = this.#announce(signalling);
+        resolve(announced);
+        // The server gives the call back to this device once it has announced itself again.
+        void announced.then((ok) => {
+          if (ok) this.#call?.signallingBack();
+        });
       });
       signalling.on("state", (state) => {
         if (state === "failed" || state === "disposed") resolve(false);
