@@ -18,11 +18,17 @@ async function signallingSwitch(page: Page): Promise<{ drop(): Promise<void>; re
   let down = false;
   const live: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
-    if (down) {
-      void socket.close();
+    const server = socket.connectToServer();
+    if (!down) {
+      live.push({ page: socket, server });
       return;
     }
-    live.push({ page: socket, server: socket.connectToServer() });
+    // The transport opens, but the socket never reaches the namespace: socket.io sees a dropped
+    // connection and tries again, as when the server is away.
+    socket.onMessage(() => {
+      void server.close();
+      void socket.close();
+    });
   });
   return {
     async drop() {
