@@ -38,6 +38,8 @@ const WORKER_SERVER_SPECS = [
   "video-timing.spec.ts",
   "video-sounds.spec.ts",
   "video-phone.spec.ts",
+  "video-call-waiting.spec.ts",
+  "video-signalling-drop.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

@@ -17,6 +17,7 @@ export const videoEnvVars = {
   VIDEO_AUTH_DEADLINE_SECONDS: count(1, 3600, 10),
   // Spec 1 §9's 60 s; shorter only for a test run that lets a call ring out.
   VIDEO_RING_SECONDS: count(5, 600, VIDEO_RING_TIMEOUT_MS / 1000),
+  VIDEO_RECONNECT_GRACE_SECONDS: count(0, 600, 10),
 };
 
 type VideoVars = { [K in keyof typeof videoEnvVars]: z.output<(typeof videoEnvVars)[K]> };
@@ -32,6 +33,11 @@ export interface VideoPolicy {
   authDeadlineMs: number;
   /** An offer nobody answers by then ends with callStatus noAnswer. */
   ringTimeoutMs: number;
+  /**
+   * How long an answered call waits for a party whose signalling socket dropped to come back on
+   * the same device session (the media is peer to peer and goes on meanwhile); 0 ends it at once.
+   */
+  reconnectGraceMs: number;
 }
 
 export function videoPolicyOf(vars: VideoVars, allowedOrigins: string[]): VideoPolicy {
@@ -41,5 +47,6 @@ export function videoPolicyOf(vars: VideoVars, allowedOrigins: string[]): VideoP
     handshakesPerMinute: vars.VIDEO_HANDSHAKES_PER_MINUTE,
     authDeadlineMs: vars.VIDEO_AUTH_DEADLINE_SECONDS * 1000,
     ringTimeoutMs: vars.VIDEO_RING_SECONDS * 1000,
+    reconnectGraceMs: vars.VIDEO_RECONNECT_GRACE_SECONDS * 1000,
   };
 }

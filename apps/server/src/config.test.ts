@@ -123,6 +123,7 @@ describe("loading the configuration from the environment", () => {
       handshakesPerMinute: 600,
       authDeadlineMs: 10_000,
       ringTimeoutMs: 60_000,
+      reconnectGraceMs: 10_000,
     });
     const raised = {
       VIDEO_MAX_PENDING_SOCKETS_PER_ADDRESS: "1000",

@@ -55,6 +55,7 @@ export { ConfigError };
  * | VIDEO_HANDSHAKES_PER_MINUTE | 600                           | /socket.io/ upgrades per address a minute (429)|
  * | VIDEO_AUTH_DEADLINE_SECONDS | 10                            | a video socket must authenticate by then       |
  * | VIDEO_RING_SECONDS          | 60                            | an unanswered video offer ends (No answer)     |
+ * | VIDEO_RECONNECT_GRACE_SECONDS | 10                          | a call waits for a dropped socket to return    |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |

@@ -170,8 +170,12 @@ export type CallUserPayload = z.infer<typeof callUserSchema>;
 export const rsdpSchema = z.object({ callId: callIdSchema, sdp: answerSchema });
 export type RsdpPayload = z.infer<typeof rsdpSchema>;
 
-/** refuseCall — a ringing callee device refuses: caller gets callStatus declined, the others callCancelled. */
-export const refuseCallSchema = z.object({ callId: callIdSchema });
+/**
+ * refuseCall — a ringing callee device refuses: caller gets callStatus declined, the others
+ * callCancelled. `busy`: the device did not ring at all because its user is on another call with
+ * call waiting off (spec 1 §4): the caller gets callStatus unavailable ('User unavailable').
+ */
+export const refuseCallSchema = z.object({ callId: callIdSchema, busy: z.optional(z.boolean()) });
 export type RefuseCallPayload = z.infer<typeof refuseCallSchema>;
 
 /**

@@ -56,6 +56,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       handshakesPerMinute: 600,
       authDeadlineMs: 10_000,
       ringTimeoutMs: 60_000,
+      // Calls end at once when a socket drops; video-reconnect.test.ts sets a grace period.
+      reconnectGraceMs: 0,
     },
     sentryDsn: null,
     ...overrides,

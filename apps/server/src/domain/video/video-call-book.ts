@@ -55,6 +55,20 @@ export class VideoCallBook {
     this.link(device, call.id);
   }
 
+  /** A party's device came back on a new socket: the call is its again. */
+  rebind(call: VideoCall, from: VideoEndpoint, to: VideoEndpoint): void {
+    if (call.callerEndpoint.id === from.id) {
+      call.callerEndpoint = to;
+      if (this.outgoing.get(from.id) === call.id) {
+        this.outgoing.delete(from.id);
+        this.outgoing.set(to.id, call.id);
+      }
+    }
+    if (call.calleeEndpoint?.id === from.id) call.calleeEndpoint = to;
+    this.unlink(from, call.id);
+    this.link(to, call.id);
+  }
+
   remove(call: VideoCall): void {
     this.calls.delete(call.id);
     if (this.outgoing.get(call.callerEndpoint.id) === call.id) this.outgoing.delete(call.callerEndpoint.id);

@@ -32,17 +32,21 @@ export type VideoCall = {
   startedAt: number;
   answeredAt?: number;
   ringTimer?: NodeJS.Timeout;
+  /** A party whose socket dropped, and the end of the wait for it to come back. */
+  away?: { endpoint: VideoEndpoint; timer: NodeJS.Timeout };
 };
 
 /** How a video call ended, for its history. */
 export type VideoCallOutcome =
-  "ended" | "declined" | "cancelled" | "noAnswer" | "unavailable" | "doNotDisturb";
+  "ended" | "declined" | "busy" | "cancelled" | "noAnswer" | "unavailable" | "doNotDisturb";
 
 const HISTORY: Record<VideoCallOutcome, Pick<FinishedCall, "status" | "callerNote" | "calleeNote">> = {
   ended: { status: "answer" },
   // Refused on purpose: not a missed call for the callee (spec 1 §4 "other failures count as rejected").
   declined: { status: "busy", callerNote: callOutcomeTexts.declined, calleeNote: callOutcomeTexts.declined },
   // spec 1 §4 Video call: a cancelled offer records a missed video call ("Missed call" for the callee).
+  // As the SIP phone's 486 when call waiting is off (spec 1 §4): the callee was on another call.
+  busy: { status: "busy", callerNote: callOutcomeTexts.busy },
   cancelled: { status: "cancel" },
   noAnswer: { status: "noanswer", callerNote: callOutcomeTexts.noAnswer },
   // As the SIP plane's 480: nobody could ring, a call the callee missed.

@@ -126,6 +126,14 @@ describe("VideoSwitchboard", () => {
     expect(records).toMatchObject([{ status: "noanswer" }]);
   });
 
+  it("tells the caller 'unavailable' when the callee's device is busy on another call (call waiting off)", async () => {
+    const { alice, bob, callId } = await ringingCall();
+    switchboard.refuse(bob, { callId, busy: true });
+    expect(alice.sent.at(-1)).toEqual({ event: "callStatus", payload: { callId, status: "unavailable" } });
+    expect(records).toMatchObject([{ status: "busy", callerNote: "Busy" }]);
+    expect(switchboard.liveCalls).toBe(0);
+  });
+
   it("does not ring a callee on do-not-disturb, and keeps it out of their missed calls", async () => {
     users.set("bob", user("bob", "400011002", { dnd: true }));
     const { alice, bob, callId } = await ringingCall();

@@ -5,7 +5,9 @@ import {
   VIDEO_RING_TIMEOUT_MS,
   type CallCancelledReason,
   type CallUserPayload,
+  type HangUpEvent,
   type IceCandidatePayload,
+  type RefuseCallPayload,
   type RsdpPayload,
   type SdpPayload,
   type SetNumberPayload,
@@ -35,7 +37,17 @@ export type VideoSwitchboardDependencies = {
   iceServers(userId: string): IceServersGrant;
   clock: Clock;
   ringTimeoutMs?: number;
+  /** How long an answered call waits for a dropped party's device to reconnect (0: it ends at once). */
+  reconnectGraceMs?: number;
 };
+
+/**
+ * A dropped socket (server restart, network change) leaves the peer-to-peer media running, and
+ * socket.io reconnects within seconds: the call waits this long for the same device session.
+ */
+export const VIDEO_RECONNECT_GRACE_MS = 10_000;
+/** How long a device session that never came back is remembered, to tell it its calls ended. */
+const ENDED_WHILE_AWAY_MEMORY_MS = 10 * 60_000;
 
 const partyOf = (user: UserRow): CallParty => ({ userId: user.id, phone: user.phone, name: user.name });
 
@@ -49,6 +61,12 @@ export class VideoSwitchboard {
   private readonly callAttempts: SlidingWindowLimiter;
   private readonly candidates: SlidingWindowLimiter;
   private readonly ringTimeoutMs: number;
+  private readonly reconnectGraceMs: number;
+  /** Device session → the answered calls waiting for it to reconnect. */
+  private readonly awayBySession = new Map<string, Set<VideoCall>>();
+  /** Device session → the calls that ended while it was away, to tell it when it is back. */
+  private readonly endedWhileAway = new Map<string, HangUpEvent[]>();
+  private closing = false;
 
   constructor(private readonly deps: VideoSwitchboardDependencies) {
     this.callAttempts = new SlidingWindowLimiter(VIDEO_CALL_RATE.max, VIDEO_CALL_RATE.windowMs, deps.clock);
@@ -58,6 +76,7 @@ export class VideoSwitchboard {
       deps.clock,
     );
     this.ringTimeoutMs = deps.ringTimeoutMs ?? VIDEO_RING_TIMEOUT_MS;
+    this.reconnectGraceMs = deps.reconnectGraceMs ?? VIDEO_RECONNECT_GRACE_MS;
   }
 
   /** setNumber: the device turns video on (it rings, the user shows online with video) or off. */
@@ -124,13 +143,16 @@ export class VideoSwitchboard {
     endpoint.send("callStatus", { callId, status: "answered" });
   }
 
-  /** refuseCall: a ringing device refuses; the caller hears 'Video call was declined'. */
-  refuse(endpoint: VideoEndpoint, { callId }: { callId: string }): void {
+  /**
+   * refuseCall: a ringing device refuses; the caller hears 'Video call was declined', or 'User
+   * unavailable' when the device is busy on another call with call waiting off.
+   */
+  refuse(endpoint: VideoEndpoint, { callId, busy = false }: RefuseCallPayload): void {
     const call = this.ringingOn(endpoint, callId);
     this.calls.stopRinging(call, endpoint);
     this.stopRingingAll(call, "refusedElsewhere");
-    call.callerEndpoint.send("callStatus", { callId, status: "declined" });
-    this.finish(call, "declined");
+    call.callerEndpoint.send("callStatus", { callId, status: busy ? "unavailable" : "declined" });
+    this.finish(call, busy ? "busy" : "declined");
   }
 
   /** sdp: renegotiation (ICE restart) offers and answers between the two parties of an answered call. */
@@ -170,15 +192,20 @@ export class VideoSwitchboard {
       return this.finish(call, "cancelled");
     }
     other?.send("hangUp", { callId, reason: "hangUp" });
+    if (other && call.away?.endpoint === other) this.rememberEnded(other, { callId, reason: "hangUp" });
     this.finish(call, "ended");
   }
 
-  /** The endpoint's socket closed: its calls end ('User disconnected'), it rings no more. */
+  /**
+   * The endpoint's socket closed: it rings no more, its ringing calls end, and its answered calls
+   * wait VIDEO_RECONNECT_GRACE_MS for the device to come back before they end ('User disconnected').
+   */
   disconnected(endpoint: VideoEndpoint): void {
     for (const call of this.calls.of(endpoint)) {
       if (call.state === "answered") {
-        this.otherParty(call, endpoint)?.send("hangUp", { callId: call.id, reason: "userDisconnected" });
-        this.finish(call, "ended");
+        // Both parties gone: nobody is left to wait with.
+        if (this.reconnectGraceMs > 0 && !this.closing && !call.away) this.waitForReturn(call, endpoint);
+        else this.endForAbsence(call, endpoint);
       } else if (call.callerEndpoint.id === endpoint.id) {
         this.stopRingingAll(call, "cancelled");
         this.finish(call, "cancelled");
@@ -189,9 +216,77 @@ export class VideoSwitchboard {
     this.deps.devices.remove(endpoint);
   }
 
+  /** The server closes: calls waiting for a device end now, so that their history is written. */
+  close(): void {
+    this.closing = true;
+    for (const calls of [...this.awayBySession.values()]) {
+      for (const call of calls) if (call.away) this.endForAbsence(call, call.away.endpoint);
+    }
+  }
+
   /** Live calls on this node, for the bench and the logs. */
   get liveCalls(): number {
     return this.calls.size;
+  }
+
+  private waitForReturn(call: VideoCall, endpoint: VideoEndpoint): void {
+    // The device may have announced its new socket before the old one's close got here.
+    const returned = this.deps.devices
+      .of(endpoint.userId)
+      .find((device) => device.sessionId === endpoint.sessionId && device.id !== endpoint.id);
+    if (returned) return this.calls.rebind(call, endpoint, returned);
+    const timer = setTimeout(() => this.endForAbsence(call, endpoint), this.reconnectGraceMs);
+    // Waiting must not keep a closing server alive; close() ends these calls.
+    timer.unref();
+    call.away = { endpoint, timer };
+    let calls = this.awayBySession.get(endpoint.sessionId);
+    if (!calls) this.awayBySession.set(endpoint.sessionId, (calls = new Set()));
+    calls.add(call);
+  }
+
+  /**
+   * The dropped party did not come back (or cannot): the other hears 'User disconnected', and so
+   * does each party that was away, should its device come back later.
+   */
+  private endForAbsence(call: VideoCall, endpoint: VideoEndpoint): void {
+    if (this.calls.get(call.id) !== call) return;
+    this.otherParty(call, endpoint)?.send("hangUp", { callId: call.id, reason: "userDisconnected" });
+    if (this.reconnectGraceMs > 0) {
+      const ended = { callId: call.id, reason: "userDisconnected" } as const;
+      this.rememberEnded(endpoint, ended);
+      const other = call.away?.endpoint;
+      if (other && other !== endpoint) this.rememberEnded(other, ended);
+    }
+    this.finish(call, "ended");
+  }
+
+  /** A call of a device that is away ended: its `hangUp` waits for the device to come back. */
+  private rememberEnded({ sessionId }: VideoEndpoint, event: HangUpEvent): void {
+    const ended = this.endedWhileAway.get(sessionId) ?? [];
+    if (ended.length === 0) {
+      this.endedWhileAway.set(sessionId, ended);
+      setTimeout(() => this.endedWhileAway.delete(sessionId), ENDED_WHILE_AWAY_MEMORY_MS).unref();
+    }
+    ended.push(event);
+  }
+
+  /**
+   * A device announced itself: if it is a session that dropped during calls, those still waiting
+   * are its again, and those that ended meanwhile end on the device too ('User disconnected').
+   */
+  private welcomeBack(endpoint: VideoEndpoint): void {
+    const waiting = this.awayBySession.get(endpoint.sessionId);
+    this.awayBySession.delete(endpoint.sessionId);
+    for (const call of waiting ?? []) {
+      const away = call.away;
+      if (!away || away.endpoint.userId !== endpoint.userId) continue;
+      clearTimeout(away.timer);
+      call.away = undefined;
+      this.calls.rebind(call, away.endpoint, endpoint);
+    }
+    const ended = this.endedWhileAway.get(endpoint.sessionId) ?? [];
+    this.endedWhileAway.delete(endpoint.sessionId);
+    for (const event of ended) endpoint.send("hangUp", event);
   }
 
   private ring(call: VideoCall, callee: UserRow, sdp: CallUserPayload["sdp"]): void {
@@ -229,6 +324,7 @@ export class VideoSwitchboard {
   private join(endpoint: VideoEndpoint, user: UserRow): void {
     const known = this.deps.devices.has(endpoint);
     this.deps.devices.add(endpoint);
+    this.welcomeBack(endpoint);
     if (known || user.dnd) return;
     for (const call of this.calls.ringingFor(user.id)) {
       if (!call.ringing.has(endpoint.id)) this.ringDevice(call, endpoint);
@@ -267,6 +363,13 @@ export class VideoSwitchboard {
 
   private finish(call: VideoCall, outcome: VideoCallOutcome): void {
     clearTimeout(call.ringTimer);
+    if (call.away) {
+      clearTimeout(call.away.timer);
+      const waiting = this.awayBySession.get(call.away.endpoint.sessionId);
+      waiting?.delete(call);
+      if (waiting?.size === 0) this.awayBySession.delete(call.away.endpoint.sessionId);
+      call.away = undefined;
+    }
     this.calls.remove(call);
     this.deps.callRecords.record(finishedVideoCall(call, outcome, this.deps.clock.now()));
   }

@@ -18,6 +18,7 @@ const POLICY = {
   handshakesPerMinute: 10,
   authDeadlineMs: 500,
   ringTimeoutMs: 60_000,
+  reconnectGraceMs: 0,
 };
 const ENGINE_URL = `${VIDEO_SOCKET_PATH}?EIO=4&transport=websocket`;
 const SETTLED = { timeout: 15_000 };

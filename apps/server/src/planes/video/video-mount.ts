@@ -24,6 +24,7 @@ export function mountVideoPlane(
     iceServers: (userId) => iceServersFor(config, userId, clock.now()),
     clock,
     ringTimeoutMs: config.video.ringTimeoutMs,
+    reconnectGraceMs: config.video.reconnectGraceMs,
   });
   const gate = new VideoGate(config.video, clock);
   const io = createSocketIoServer(router, gate, config.video.authDeadlineMs);
@@ -42,6 +43,7 @@ export function mountVideoPlane(
     switchboard,
     close: async () => {
       stopClosingEnded();
+      switchboard.close();
       // Disconnects every socket: their calls end and their history is queued before the database closes.
       await io.close();
     },

@@ -8,6 +8,7 @@ import { useCapabilities } from "../auth/commands";
 import {
   type VideoCallState,
   isVideoCallActive,
+  isVideoLineBusy,
   useVideoCallStore,
   videoCallTransitions,
 } from "./model/video-call-store";
@@ -33,6 +34,55 @@ export function startVideoCall(number: string, name?: string): void {
   );
 }
 
+/**
+ * spec 1 §4 "Becoming active unholds; becoming inactive holds": the phone holds the video call
+ * when a SIP call takes the line and resumes it when the line is the video call's again.
+ */
+export function holdVideoCall(held: boolean): void {
+  const { phase, held: now } = useVideoCallStore.getState();
+  if (phase === "idle" || now === held) return;
+  void loadVideoRuntime().then((runtime) => runtime.hold(held));
+}
+
+/** The video call as the phone's hold and call-waiting rules see it. */
+export interface VideoLine {
+  /** Placed (ringing out) or answered: "another call is answered" for an incoming SIP call. */
+  readonly busy: boolean;
+  /** An offer rings here. */
+  readonly ringing: boolean;
+  /** Our offer rings at the colleague's ('Calling...'): the ring-back plays. */
+  readonly ringingOut: boolean;
+  readonly held: boolean;
+}
+
+const lineOf = (state: VideoCallState): VideoLine => ({
+  busy: isVideoLineBusy(state),
+  ringing: state.phase === "incoming",
+  ringingOut: state.phase === "calling",
+  held: state.held,
+});
+
+export const videoLine = (): VideoLine => lineOf(useVideoCallStore.getState());
+
+/** Calls `listener` with the line now and before at each change of the video call; returns the unsubscribe. */
+export function onVideoLineChange(listener: (line: VideoLine, previous: VideoLine) => void): () => void {
+  return useVideoCallStore.subscribe((state, previous) => {
+    const line = lineOf(state);
+    const before = lineOf(previous);
+    if (
+      line.busy !== before.busy ||
+      line.ringing !== before.ringing ||
+      line.ringingOut !== before.ringingOut ||
+      line.held !== before.held
+    ) {
+      listener(line, before);
+    }
+  });
+}
+
+/** How the phone says an incoming video offer is treated (ring, or busy: refused at once). */
+export { setIncomingVideoPolicy, type IncomingVideoTreatment } from "./model/incoming-video-policy";
+
 /** Whether a video call exists (ringing, calling, connected or reconnecting) — spec 1 §2 `video` route and nav link. */
 export function useVideoCallActive(): boolean {
   return useVideoCallStore(isVideoCallActive);
@@ -49,24 +99,6 @@ export function useVideoEnabled(): boolean {
  */
 export function useColleagueVideoReachable(blf: { readonly video: string }): boolean {
   return useVideoEnabled() && blf.video === "1";
-}
-
-/** The call sound a video call asks for: the ring while an offer waits, the ring-back while 'Calling...'. */
-export type VideoCallSound = "ring" | "ringback" | "none";
-
-const soundOf = ({ phase }: Pick<VideoCallState, "phase">): VideoCallSound =>
-  phase === "incoming" ? "ring" : phase === "calling" ? "ringback" : "none";
-
-/** What the video call asks the call sounds to play now (the calls feature plays them, as for a SIP call). */
-export function videoCallSound(): VideoCallSound {
-  return soundOf(useVideoCallStore.getState());
-}
-
-/** Calls `listener` whenever `videoCallSound()` changes. Returns the unsubscribe. */
-export function onVideoCallSoundChange(listener: (sound: VideoCallSound) => void): () => void {
-  return useVideoCallStore.subscribe((state, previous) => {
-    if (soundOf(state) !== soundOf(previous)) listener(soundOf(state));
-  });
 }
 
 /**

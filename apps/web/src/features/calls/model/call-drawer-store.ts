@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { useNumberDragStore } from "../../../shared/drag/number-drag-store";
+import { videoLine } from "../../video/commands";
 import { dropTargetCall } from "./call-selectors";
 import { useCallStore } from "./call-store";
 
@@ -12,13 +13,20 @@ export const useCallDrawerStore = create<CallDrawerState>()(() => ({
   open: useCallStore.getState().calls.length > 0,
 }));
 
+/** A video call is a call too: its panel is in the drawer. */
+const videoCallShown = (): boolean => {
+  const { busy, ringing } = videoLine();
+  return busy || ringing;
+};
+
 /**
  * spec 1 §2: the drawer "auto-opens when the number of calls changes"; it closes by itself when
- * the last call has gone, and opens when a transfer target is to be picked or dragged.
+ * the last call has gone (the video call included), and opens when a transfer target is to be
+ * picked or dragged.
  */
 useCallStore.subscribe((state, previous) => {
   if (state.calls.length !== previous.calls.length) {
-    useCallDrawerStore.setState({ open: state.calls.length > 0 });
+    useCallDrawerStore.setState({ open: state.calls.length > 0 || videoCallShown() });
   }
   if (state.transferPick !== null && previous.transferPick === null) {
     useCallDrawerStore.setState({ open: true });

@@ -19,6 +19,7 @@ import { Pickups } from "./pickups";
 import { SoundPolicy } from "./sound-policy";
 import { startStatsSampler } from "./stats-sampler";
 import { TimerScope } from "./timer-scope";
+import { coordinateVideoCalls } from "./video-coexistence";
 import * as transfers from "./transfers";
 
 export { iceServersOf } from "./media-options";
@@ -73,6 +74,7 @@ export function startPhone(config: PhoneConfig): PhoneRuntime {
     engine.events.on("registration", callTransitions.registrationChanged),
     watchLineRecovery(engine, serverReachability),
     watchMissedVideoCalls({ notifications, sounds }, config.ownNumber),
+    coordinateVideoCalls(ctx),
     engine.events.on("incoming", (session) => {
       const callId = receiveIncoming(ctx, session);
       const call = callId === null ? undefined : callById(callId);

@@ -1,15 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { updateSettings } from "../../../shared/settings/settings-store";
 
+import type { VideoLine } from "../../video/commands";
+
 type VideoCallSound = "ring" | "ringback" | "none";
 interface FakeVideoCall {
-  sound: VideoCallSound;
-  readonly listeners: Set<(sound: VideoCallSound) => void>;
+  line: VideoLine;
+  readonly listeners: Set<() => void>;
 }
-const video = vi.hoisted((): FakeVideoCall => ({ sound: "none", listeners: new Set() }));
+const idle: VideoLine = { busy: false, ringing: false, ringingOut: false, held: false };
+const video = vi.hoisted((): FakeVideoCall => ({
+  line: { busy: false, ringing: false, ringingOut: false, held: false },
+  listeners: new Set(),
+}));
 vi.mock("../../video/commands", () => ({
-  videoCallSound: () => video.sound,
-  onVideoCallSoundChange: (listener: (sound: VideoCallSound) => void) => {
+  videoLine: () => video.line,
+  onVideoLineChange: (listener: () => void) => {
     video.listeners.add(listener);
     return () => video.listeners.delete(listener);
   },
@@ -39,9 +45,15 @@ vi.mock("../audio/sound-player", () => ({
 
 const { SoundPolicy } = await import("./sound-policy");
 
+/** The video call's line as the sound asks: an offer ringing here, or ours ringing out ('Calling...'). */
 function videoCallAsks(sound: VideoCallSound): void {
-  video.sound = sound;
-  video.listeners.forEach((listener) => listener(sound));
+  video.line = {
+    ...idle,
+    ringing: sound === "ring",
+    ringingOut: sound === "ringback",
+    busy: sound === "ringback",
+  };
+  video.listeners.forEach((listener) => listener());
 }
 
 describe("the call sounds of a video call (issue 11)", () => {
@@ -52,7 +64,7 @@ describe("the call sounds of a video call (issue 11)", () => {
   });
   afterEach(() => {
     policy.dispose();
-    video.sound = "none";
+    video.line = idle;
     updateSettings({ audioOutput: "default", audioRingOutput: "default" });
   });
 

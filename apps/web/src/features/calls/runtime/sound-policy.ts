@@ -1,7 +1,8 @@
 import { useSettingsStore } from "../../../shared/settings/settings-store";
 import { SoundPlayer } from "../audio/sound-player";
-import { onVideoCallSoundChange, videoCallSound } from "../../video/commands";
-import { type Call, isUnanswered } from "../model/call";
+import { onVideoLineChange, videoLine } from "../../video/commands";
+import type { Call } from "../model/call";
+import { ringingSound } from "../model/call-waiting";
 import { callTransitions, useCallStore } from "../model/call-store";
 
 // spec 1 §9: "failed sound only if within 5 s" — a call that fails within 5 s of being placed
@@ -12,15 +13,15 @@ const FAILED_SOUND_WITHIN_MS = 5_000;
 type RingState = "silent" | "starting" | "ringing" | "blocked";
 
 // A video offer rings and a video call's 'Calling...' rings back as a SIP call does (issue 11).
-const rings = (calls: readonly Call[]) =>
-  calls.some((call) => call.origin === "incoming" && isUnanswered(call)) || videoCallSound() === "ring";
+const rings = (calls: readonly Call[]) => ringingSound(calls, videoLine()) === "ring";
 const ringsBack = (calls: readonly Call[]) =>
   calls.some(
     (call) => call.direction === "out" && call.origin !== "replacing" && call.status === "ringing",
-  ) || videoCallSound() === "ringback";
+  ) || videoLine().ringingOut;
 
 /**
- * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits, ring-back while
+ * The call sounds follow the calls (spec 1 §9): ring while an incoming call waits (the waiting tone
+ * instead while another call, SIP or video, has the line — spec 1 §4 call waiting), ring-back while
  * our call rings, a chime on answer and on an early failure, a knock on a missed call. A ring the browser refuses before any
  * user gesture raises the "Ring Tone Blocked by Browser" dialog (spec 1 §8).
  */
@@ -35,7 +36,7 @@ export class SoundPolicy {
         this.#followRinging(state.calls);
         this.#chime(state.calls, previous.calls);
       }),
-      onVideoCallSoundChange(() => this.#followRinging(useCallStore.getState().calls)),
+      onVideoLineChange(() => this.#followRinging(useCallStore.getState().calls)),
     ];
     this.#player.prepare(["ring", "ringback"]);
   }
@@ -64,8 +65,10 @@ export class SoundPolicy {
       this.#ring = "silent";
       this.#player.stop("ring");
     }
+    const { audioOutput } = useSettingsStore.getState();
+    if (ringingSound(calls, videoLine()) !== "waiting") this.#player.stop("waiting");
+    else if (!this.#player.isPlaying("waiting")) void this.#player.play("waiting", audioOutput);
     if (ringsBack(calls)) {
-      const { audioOutput } = useSettingsStore.getState();
       if (!this.#player.isPlaying("ringback")) void this.#player.play("ringback", audioOutput);
     } else {
       this.#player.stop("ringback");

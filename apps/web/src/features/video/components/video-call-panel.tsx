@@ -5,6 +5,7 @@ import { usePeerLabel } from "../hooks/use-peer-label";
 import { useVideoCallStore } from "../model/video-call-store";
 import { VideoCallStatus } from "./video-call-status";
 import { VideoControls } from "./video-controls";
+import { VideoHoldNotice } from "./video-hold-notice";
 import { VideoStage } from "./video-stage";
 
 /**
@@ -24,6 +25,7 @@ export function VideoCallPanel() {
         </Typography>
         <VideoCallStatus phase={phase} />
       </Stack>
+      <VideoHoldNotice />
       {phase !== "incoming" && (
         <Box sx={{ mb: 2.5 }}>
           <VideoStage />

@@ -18,13 +18,20 @@ class FakePeerConnection extends EventTarget {
   localDescription: { type: RTCSdpType; sdp: string } | null = null;
   remoteDescription: { type: RTCSdpType; sdp: string } | null = null;
   restarts = 0;
+  readonly transceivers: { receiver: { track: { kind: string } }; sender: FakeSender }[] = [];
   constructor() {
     super();
     FakePeerConnection.last = this;
   }
-  addTrack() {}
+  addTrack(track: MediaStreamTrack) {
+    this.transceivers.push({ receiver: { track: { kind: track.kind } }, sender: new FakeSender(track) });
+  }
   getTransceivers() {
-    return [];
+    return this.transceivers;
+  }
+  /** What each kind's sender carries now. */
+  sending(kind: string) {
+    return this.transceivers.find((transceiver) => transceiver.receiver.track.kind === kind)?.sender.track;
   }
   setLocalDescription(description?: { type: RTCSdpType; sdp: string }) {
     this.localDescription = description ?? { type: this.remoteDescription ? "answer" : "offer", sdp: "v=0" };
@@ -56,16 +63,36 @@ class FakePeerConnection extends EventTarget {
   }
 }
 
+class FakeSender {
+  constructor(public track: MediaStreamTrack | null) {}
+  replaceTrack(track: MediaStreamTrack | null) {
+    this.track = track;
+    return Promise.resolve();
+  }
+  getParameters() {
+    return { encodings: [] };
+  }
+  setParameters() {
+    return Promise.resolve();
+  }
+}
+
+const fakeTrack = (kind: "audio" | "video") =>
+  ({ kind, enabled: true, stop: vi.fn() }) as unknown as MediaStreamTrack;
+
 class FakeMediaStream {
-  readonly tracks: MediaStreamTrack[] = [];
+  readonly tracks: MediaStreamTrack[];
+  constructor(tracks: MediaStreamTrack[] = []) {
+    this.tracks = [...tracks];
+  }
   getTracks() {
     return this.tracks;
   }
   getAudioTracks() {
-    return [];
+    return this.tracks.filter((track) => track.kind === "audio");
   }
   getVideoTracks() {
-    return [];
+    return this.tracks.filter((track) => track.kind === "video");
   }
   addTrack(track: MediaStreamTrack) {
     this.tracks.push(track);
@@ -280,6 +307,68 @@ describe("the connection watch (spec 1 §4)", () => {
     const call = VideoCall.incoming(context(signalling), offer);
     await call.answer();
     FakePeerConnection.last!.becomes("closed");
+    expect(useVideoCallStore.getState().phase).toBe("idle");
+  });
+});
+
+describe("hold while a SIP call has the line (spec 1 §4)", () => {
+  it("sends nothing and silences the far side on hold, and resumes what the user chose", async () => {
+    const microphone = fakeTrack("audio");
+    const camera = fakeTrack("video");
+    vi.mocked(openCamera).mockResolvedValue(
+      new FakeMediaStream([microphone, camera]) as unknown as MediaStream,
+    );
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    const pc = FakePeerConnection.last!;
+    const farSound = fakeTrack("audio");
+    pc.dispatchEvent(Object.assign(new Event("track"), { track: farSound }));
+
+    call.toggleMute();
+    call.hold(true);
+    expect(useVideoCallStore.getState().held).toBe(true);
+    await vi.waitFor(() => expect(pc.sending("video")).toBeNull());
+    expect(pc.sending("audio")).toBeNull();
+    expect([microphone.enabled, camera.enabled, farSound.enabled]).toEqual([false, false, false]);
+
+    call.hold(false);
+    await vi.waitFor(() => expect(pc.sending("video")).toBe(camera));
+    expect(pc.sending("audio")).toBe(microphone);
+    // Still muted, as the user left it; the camera and the far side's sound are back.
+    expect([microphone.enabled, camera.enabled, farSound.enabled]).toEqual([false, true, true]);
+  });
+});
+
+describe("a signalling drop mid-call", () => {
+  it("says 'error on connection, trying to reconnect' while the socket is away, and goes on when it is back", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    const pc = FakePeerConnection.last!;
+    pc.becomes("connected");
+    call.signallingLost();
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "reconnecting", signallingLost: true });
+    // The peer-to-peer media does not make the call sound while the server cannot be reached.
+    pc.becomes("disconnected");
+    pc.becomes("connected");
+    expect(useVideoCallStore.getState().phase).toBe("reconnecting");
+    call.signallingBack();
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "connected", signallingLost: false });
+  });
+
+  it("ends with 'User disconnected' when the server ended the call while the socket was away", async () => {
+    const { signalling } = fakeSignalling();
+    const call = VideoCall.incoming(context(signalling), offer);
+    await call.answer();
+    call.signallingLost();
+    call.handleHangUp({ callId: "c9", reason: "userDisconnected" });
+    expect(useVideoCallStore.getState()).toMatchObject({ phase: "idle", notice: "userDisconnected" });
+  });
+
+  it("ends a ringing offer at once: the server has cancelled it", () => {
+    const { signalling } = fakeSignalling();
+    VideoCall.incoming(context(signalling), offer).signallingLost();
     expect(useVideoCallStore.getState().phase).toBe("idle");
   });
 });

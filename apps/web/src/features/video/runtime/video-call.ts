@@ -110,13 +110,49 @@ export class VideoCall {
 
   toggleMute(): void {
     videoCallTransitions.muteToggled();
-    const { muted } = useVideoCallStore.getState();
-    for (const track of this.#camera?.getAudioTracks() ?? []) track.enabled = !muted;
+    void this.#applyMedia();
   }
 
   toggleCamera(): void {
     videoCallTransitions.cameraToggled();
-    void this.#sendChosenVideo();
+    void this.#applyMedia();
+  }
+
+  /**
+   * spec 1 §4 "Becoming active unholds; becoming inactive holds": on hold the microphone and the
+   * camera send nothing (their senders carry no track, so no renegotiation) and the far side is
+   * not heard; the far side's frames stop.
+   */
+  hold(held: boolean): void {
+    if (this.#ended) return;
+    videoCallTransitions.holdChanged(held);
+    void this.#applyMedia();
+  }
+
+  /**
+   * The signalling socket dropped. An answered call's peer-to-peer media goes on while socket.io
+   * reconnects, and the server keeps the call for this device a while (VideoSwitchboard
+   * VIDEO_RECONNECT_GRACE_MS); should it end it meanwhile, it sends `hangUp` once the socket is
+   * back ('User disconnected'). A ringing offer cannot wait: the server has cancelled it.
+   */
+  signallingLost(): void {
+    if (this.#ended) return;
+    const { phase } = useVideoCallStore.getState();
+    if (phase === "calling" || phase === "incoming") this.end(null);
+    else videoCallTransitions.signallingLost();
+  }
+
+  /** The socket is back (and the number announced): the call goes on as its media does. */
+  signallingBack(): void {
+    if (this.#ended || !useVideoCallStore.getState().signallingLost) return;
+    const state = this.#peer?.connectionState;
+    videoCallTransitions.signallingBack(
+      state === "connected"
+        ? "connected"
+        : state === "disconnected" || state === "failed"
+          ? "reconnecting"
+          : "connecting",
+    );
   }
 
   async toggleScreenShare(): Promise<void> {
@@ -136,7 +172,7 @@ export class VideoCall {
     screen.addEventListener("ended", () => this.#stopSharing());
     videoCallTransitions.sharingChanged(true);
     useVideoStreamsStore.setState({ local: new MediaStream([screen]) });
-    await this.#sendChosenVideo();
+    await this.#applyMedia();
   }
 
   // ── signalling events for this call ─────────────────────────────────────────────────────────
@@ -228,9 +264,14 @@ export class VideoCall {
     peer.on("description", (sdp) => {
       if (this.#callId !== null) this.context.signalling.send("sdp", { callId: this.#callId, sdp });
     });
-    peer.on("remoteStream", (remote) => useVideoStreamsStore.setState({ remote }));
+    peer.on("remoteStream", (remote) => {
+      useVideoStreamsStore.setState({ remote });
+      void this.#applyMedia();
+    });
     peer.on("connectionState", (state) => this.#handleConnectionState(state));
     for (const candidate of this.#remoteCandidates.splice(0)) void peer.addCandidate(candidate);
+    // A call placed or answered while a SIP call holds the line starts held.
+    void this.#applyMedia();
     return peer;
   }
 
@@ -284,14 +325,22 @@ export class VideoCall {
     this.#screen = null;
     videoCallTransitions.sharingChanged(false);
     if (!this.#ended) useVideoStreamsStore.setState({ local: this.#camera });
-    void this.#sendChosenVideo();
+    void this.#applyMedia();
   }
 
-  /** The shared screen, else the camera unless it is turned off (then no frames reach the far side). */
-  async #sendChosenVideo(): Promise<void> {
-    const { cameraOff } = useVideoCallStore.getState();
+  /**
+   * What the user chose, applied to the tracks: the shared screen, else the camera unless it is
+   * turned off (then no frames reach the far side); the microphone unless muted; nothing on hold,
+   * when the far side's sound is silenced too.
+   */
+  async #applyMedia(): Promise<void> {
+    const { cameraOff, muted, held } = useVideoCallStore.getState();
     const camera = this.#camera?.getVideoTracks()[0] ?? null;
-    if (camera !== null) camera.enabled = !cameraOff;
-    await this.#peer?.sendVideo(this.#screen ?? (cameraOff ? null : camera));
+    const microphone = this.#camera?.getAudioTracks()[0] ?? null;
+    if (camera !== null) camera.enabled = !cameraOff && !held;
+    if (microphone !== null) microphone.enabled = !muted && !held;
+    for (const track of useVideoStreamsStore.getState().remote?.getAudioTracks() ?? []) track.enabled = !held;
+    await this.#peer?.sendAudio(held ? null : microphone);
+    await this.#peer?.sendVideo(held ? null : (this.#screen ?? (cameraOff ? null : camera)));
   }
 }

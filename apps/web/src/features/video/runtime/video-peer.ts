@@ -115,8 +115,12 @@ export class VideoPeer {
    * (spec 1 §9: screen share replaces the camera track).
    */
   async sendVideo(track: MediaStreamTrack | null): Promise<void> {
-    const sender = this.#videoSender();
-    if (sender !== undefined && sender.track !== track) await sender.replaceTrack(track);
+    await this.#send(this.#senderOf("video"), track);
+  }
+
+  /** Sends the microphone, or nothing (on hold: no audio packets reach the far side), without renegotiating. */
+  async sendAudio(track: MediaStreamTrack | null): Promise<void> {
+    await this.#send(this.#senderOf("audio"), track);
   }
 
   close(): void {
@@ -124,9 +128,12 @@ export class VideoPeer {
     this.#events.removeAllListeners();
   }
 
-  #videoSender(): RTCRtpSender | undefined {
-    return this.#pc.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === "video")
-      ?.sender;
+  #senderOf(kind: "audio" | "video"): RTCRtpSender | undefined {
+    return this.#pc.getTransceivers().find((transceiver) => transceiver.receiver.track.kind === kind)?.sender;
+  }
+
+  async #send(sender: RTCRtpSender | undefined, track: MediaStreamTrack | null): Promise<void> {
+    if (sender !== undefined && sender.track !== track) await sender.replaceTrack(track);
   }
 
   async #setRemote(description: SessionDescription): Promise<void> {
@@ -136,7 +143,7 @@ export class VideoPeer {
 
   /** spec 1 §9: video bitrate 256000, through the sender's parameters rather than the SDP. */
   async #capVideoBitrate(): Promise<void> {
-    const sender = this.#videoSender();
+    const sender = this.#senderOf("video");
     if (sender === undefined) return;
     const parameters = sender.getParameters();
     const [first, ...others] = parameters.encodings.length > 0 ? parameters.encodings : [{}];

@@ -13,4 +13,6 @@ export interface VideoRuntime {
   toggleMute(): void;
   toggleCamera(): void;
   toggleScreenShare(): void;
+  /** spec 1 §4: holds the call while a SIP call has the line, or resumes it. */
+  hold(held: boolean): void;
 }

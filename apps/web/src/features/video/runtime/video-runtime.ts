@@ -1,6 +1,7 @@
 import type { IceServer } from "@mobex/contracts/video";
 import { renewApiSession, sessionToken } from "../../../shared/api/api-client";
 import { VideoSignalling } from "../../../services/video/video-signalling";
+import { incomingVideoTreatment } from "../model/incoming-video-policy";
 import { useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
 import { VideoCall, type VideoCallContext } from "./video-call";
 import type { VideoRuntime } from "./video-runtime-api";
@@ -21,14 +22,22 @@ class VideoRuntimeService implements VideoRuntime {
     const signalling = new VideoSignalling(socketUrl, { token: sessionToken, renew: renewApiSession });
     this.#signalling = signalling;
     this.#registered = new Promise((resolve) => {
-      signalling.on("online", () => resolve(this.#announce(signalling)));
+      signalling.on("online", () => {
+        const announced = this.#announce(signalling);
+        resolve(announced);
+        // The server gives the call back to this device once it has announced itself again.
+        void announced.then((ok) => {
+          if (ok) this.#call?.signallingBack();
+        });
+      });
       signalling.on("state", (state) => {
         if (state === "failed" || state === "disposed") resolve(false);
       });
     });
     signalling.on("state", (state) => {
-      // The server ends a call whose socket drops; so does this side.
-      if (state !== "connected") this.#call?.end(null);
+      if (state === "connecting" || state === "renewing") this.#call?.signallingLost();
+      // No way back to the server: it has ended the call, as for a socket that dropped.
+      if (state === "failed") this.#call?.end("userDisconnected");
     });
     this.#route(signalling);
     signalling.connect();
@@ -75,6 +84,10 @@ class VideoRuntimeService implements VideoRuntime {
     void this.#call?.toggleScreenShare();
   }
 
+  hold(held: boolean): void {
+    this.#call?.hold(held);
+  }
+
   async #announce(signalling: VideoSignalling): Promise<boolean> {
     const number = useVideoCallStore.getState().ownNumber;
     if (number === null) return false;
@@ -87,9 +100,14 @@ class VideoRuntimeService implements VideoRuntime {
   #route(signalling: VideoSignalling): void {
     const forCall = (callId: string) => (this.#call?.callId === callId ? this.#call : null);
     signalling.on("incomingCall", (event) => {
-      // One video call at a time: a second offer meets a busy line.
+      // One video call at a time: a second offer meets a busy line; so does one while a SIP
+      // call is answered and call waiting is off (spec 1 §4).
       if (this.#call !== null) {
         signalling.send("refuseCall", { callId: event.callId });
+        return;
+      }
+      if (incomingVideoTreatment() === "busy") {
+        signalling.send("refuseCall", { callId: event.callId, busy: true });
         return;
       }
       this.#call = VideoCall.incoming(this.#contextFor(signalling), event);
