@@ -88,7 +88,7 @@ export function createServices(
   const codec = new TokenCodec(keys, config, clock);
   const sessionEnds = new SessionEnds(sessions, clock);
   const mailer = createMailer(config, log, clock);
-  const cdrs = new CdrRepository(db);
+  const cdrs = new CdrRepository(db, database.copyFrom);
   const liveCalls = new LiveCalls(clock);
   const boardServices = createBoardServices(db, clock, log, liveCalls, {
     ...DEFAULT_DIRECTORY_OPTIONS,

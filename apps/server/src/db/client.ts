@@ -13,8 +13,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * `COPY … FROM STDIN`-style bulk load of rows in COPY text format (copy-text.ts), where the
+   * driver offers it (PGlite reads them from a blob); without it, writers insert.
+   */
+  copyFrom?: CopyFrom;
   close(): Promise<void>;
 };
+
+/** Loads `rows` (COPY text format, one line a row) into `table (columns…)` in one statement. */
+export type CopyFrom = (table: string, columns: readonly string[], rows: string) => Promise<void>;
 
 /**
  * PGlite (embedded, single process) by default, PostgreSQL when DATABASE_URL is set
@@ -50,6 +58,11 @@ export async function wrapPglite(client: PGlite): Promise<Database> {
   return {
     db: drizzlePglite({ client, schema }),
     kind: "pglite",
+    copyFrom: async (table, columns, rows) => {
+      await client.query(`copy ${table} (${columns.join(", ")}) from '/dev/blob'`, [], {
+        blob: new Blob([rows]),
+      });
+    },
     close: () => client.close(),
   };
 }

@@ -43,6 +43,9 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: options.maxMessageBytes ?? 256 * 1024,
+    // SIP messages are small and each is read at once: compression would cost CPU per message,
+    // and WebSocketConnection writes its frames uncompressed, around ws's sender.
+    perMessageDeflate: false,
     handleProtocols: (protocols) => (protocols.has(SIP_SUBPROTOCOL) ? SIP_SUBPROTOCOL : false),
   });
   const connections = new Set<WebSocketConnection>();

@@ -5,6 +5,7 @@ import { WebSocket, type RawData } from "ws";
 import type { Connection, RemoteAddress, ViaTransport } from "./connection";
 import { decodeFrame } from "./decode-frame";
 import { ListenerSet } from "./listener-set";
+import { textFrame } from "./text-frame";
 
 /** A server-side SIP-over-WebSocket connection (RFC 7118) on a `ws` socket. */
 export class WebSocketConnection implements Connection {
@@ -49,23 +50,28 @@ export class WebSocketConnection implements Connection {
   /**
    * Frames sent in one turn of the event loop leave in one write (one syscall, one TLS record run)
    * instead of one each: the socket is corked at the first and uncorked once the turn's I/O is done.
-   * Each SIP message still has its own frame (RFC 7118 §5).
+   * Each SIP message still has its own frame (RFC 7118 §5), written here as one buffer (text-frame.ts)
+   * straight to the socket under the WebSocket: `ws` writes a data frame synchronously too (it
+   * queues only while compressing, which SIP sockets do not), so frames never interleave with its
+   * pings, pongs and close.
    */
   send(text: string): boolean {
     if (!this.open) return false;
     if (!this.corked) {
       this.corked = true;
       this.stream.cork();
-      setImmediate(this.uncork);
+      corkedThisTurn.push(this);
+      if (corkedThisTurn.length === 1) setImmediate(uncorkAll);
     }
-    this.socket.send(text);
+    this.stream.write(textFrame(text));
     return true;
   }
 
-  private readonly uncork = (): void => {
+  /** For uncorkAll: the turn's frames leave. */
+  uncork(): void {
     this.corked = false;
     this.stream.uncork();
-  };
+  }
 
   close(reason = "closing"): void {
     if (this.closed) return;
@@ -99,4 +105,13 @@ export class WebSocketConnection implements Connection {
     this.messages.clear();
     this.closes.clear();
   }
+}
+
+/** The connections corked during this turn: one setImmediate uncorks them all, not one each. */
+const corkedThisTurn: WebSocketConnection[] = [];
+
+function uncorkAll(): void {
+  // A connection corked by an earlier one's uncork (a listener sending) waits for the next turn.
+  const connections = corkedThisTurn.splice(0);
+  for (const connection of connections) connection.uncork();
 }

@@ -3,7 +3,11 @@ import type { NewCdrRow } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { CdrRepository } from "./cdr-repository";
 
-describe("cdr repository", () => {
+// The database's bulk load (PGlite's COPY) where it has one, and the INSERT every driver has.
+describe.each([
+  { writer: "the driver's bulk load", bulk: true },
+  { writer: "an INSERT", bulk: false },
+])("cdr repository writing through $writer", ({ bulk }) => {
   // The test app migrates and seeds on PGlite and on CI's PostgreSQL alike.
   let t: TestApp;
   let cdrs: CdrRepository;
@@ -11,8 +15,8 @@ describe("cdr repository", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { db } = t.app.services.database;
-    cdrs = new CdrRepository(db);
+    const { db, copyFrom } = t.app.services.database;
+    cdrs = new CdrRepository(db, bulk ? copyFrom : undefined);
     const user = await db.query.users.findFirst();
     owner = { userId: user!.id, tenantId: user!.tenantId };
   });
@@ -56,6 +60,50 @@ describe("cdr repository", () => {
       hidden: false,
       endedAt: new Date(1_700_000_000_000 + 1500),
     });
+  });
+
+  it("keeps texts with the characters that separate COPY's columns and rows", async () => {
+    const awkward = "tab\there\nline\r\\N back\\slash";
+    await cdrs.insert([
+      {
+        ...owner,
+        callB: "400011003",
+        callName: awkward,
+        callType: "OUT",
+        status: "answer",
+        callStart: 1_700_000_300,
+        callDesc: "\\",
+        sipCallId: "\t",
+        endedAt: new Date(1_700_000_300_000),
+      },
+    ]);
+    const [newest] = await cdrs.listVisible(owner, 1);
+    expect(newest).toMatchObject({
+      callName: awkward,
+      callDesc: "\\",
+      sipCallId: "\t",
+      callStart: 1_700_000_300,
+    });
+  });
+
+  it("writes no row of a batch with a row that breaks a constraint", async () => {
+    const row = (callStart: number, userId: string): NewCdrRow => ({
+      ...owner,
+      userId,
+      callB: "400011004",
+      callType: "OUT",
+      status: "answer",
+      callStart,
+      endedAt: new Date(callStart * 1000),
+    });
+    await expect(
+      cdrs.insert([
+        row(1_700_000_400, owner.userId),
+        row(1_700_000_401, "00000000-0000-4000-8000-000000000000"),
+      ]),
+    ).rejects.toThrow();
+    const [newest] = await cdrs.listVisible(owner, 1);
+    expect(newest?.callStart).toBe(1_700_000_300);
   });
 
   it("writes nothing for no rows", async () => {

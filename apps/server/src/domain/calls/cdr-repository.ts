@@ -1,10 +1,16 @@
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { CopyFrom, Db } from "../../db/client";
+import { copyLine } from "../../db/copy-text";
 import { cdrs, type CdrRow, type NewCdrRow } from "../../db/schema";
 
 /** Call-detail records, always read and changed through their owner (ARCHITECTURE.md: tenant-scoped). */
 export class CdrRepository {
-  constructor(private readonly db: Db) {}
+  /** `copyFrom`: the driver's bulk load (PGlite), which writes a batch for about 70 % of an INSERT's CPU. */
+  constructor(
+    private readonly db: Db,
+    private readonly copyFrom?: CopyFrom,
+  ) {}
 
   /**
    * One statement with one parameter for a whole batch: the rows travel as a JSON array that
@@ -15,6 +21,10 @@ export class CdrRepository {
    */
   async insert(rows: readonly NewCdrRow[]): Promise<void> {
     if (rows.length === 0) return;
+    if (this.copyFrom) {
+      await this.copyFrom("cdrs", COPY_COLUMNS, rows.map(copyLineOf).join(""));
+      return;
+    }
     await this.db.execute(sql`
       insert into cdrs (id, tenant_id, user_id, call_b, call_name, call_type, status, media,
                         call_start, call_duration, call_desc, hidden, sip_call_id, ended_at)
@@ -50,6 +60,43 @@ export class CdrRepository {
       .returning({ id: cdrs.id });
     return changed.length > 0;
   }
+}
+
+const COPY_COLUMNS = [
+  "id",
+  "tenant_id",
+  "user_id",
+  "call_b",
+  "call_name",
+  "call_type",
+  "status",
+  "media",
+  "call_start",
+  "call_duration",
+  "call_desc",
+  "hidden",
+  "sip_call_id",
+  "ended_at",
+];
+
+/** A row as COPY reads it, in COPY_COLUMNS' order, the schema's defaults filled in as the INSERT does. */
+function copyLineOf(row: NewCdrRow): string {
+  return copyLine([
+    row.id ?? randomUUID(),
+    row.tenantId,
+    row.userId,
+    row.callB,
+    row.callName ?? "",
+    row.callType,
+    row.status,
+    row.media ?? "",
+    row.callStart,
+    row.callDuration ?? 0,
+    row.callDesc ?? "",
+    row.hidden ?? false,
+    row.sipCallId ?? "",
+    row.endedAt,
+  ]);
 }
 
 /** A row under its column names, as json_to_recordset reads it (Dates become ISO 8601 text). */
