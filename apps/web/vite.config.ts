@@ -25,8 +25,23 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries([
   ...wsPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: true }] as const),
 ]);
 
+// Preact's React compatibility layer runs the app in place of React 19 (issue 9, budgets: react-dom
+// was the largest single piece of the login page). Exact matches, so that each entry point gets its
+// own counterpart; the root renders as React's does, after the current task (shared/compat).
+const preactCompat = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL("src/shared/compat/create-root.ts", import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+];
+
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: { alias: preactCompat },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -45,7 +60,7 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/,
+              test: /node_modules[\/](preact|react|react-dom|scheduler|zustand)[\/]/,
               priority: 2,
             },
             // The outlined text field of the sign-in form (shared/ui/text-input) with what it builds on,
