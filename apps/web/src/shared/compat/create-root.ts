@@ -6,9 +6,11 @@
 // into chunks that import each other (the entry and the login page do): rendering at once reads
 // bindings of a chunk whose body has not run yet (MUI's CssVarsProvider was `undefined`, and the
 // page showed "[object Object]"). Deferring the render to a task of its own, as React does, keeps
-// the semantics the app is written for.
+// the semantics the app is written for; so do the effects' timing (passive-effects.ts).
 import type { ComponentChild, ContainerNode } from "preact";
 import { render, unmountComponentAtNode } from "preact/compat";
+import { inNextTask } from "./next-task";
+import { runPassiveEffectsInNextTask } from "./passive-effects";
 
 export interface Root {
   render(children: ComponentChild): void;
@@ -17,6 +19,7 @@ export interface Root {
 
 /** A root that renders the last children it was given once the current task is over. */
 export function createRoot(container: ContainerNode): Root {
+  runPassiveEffectsInNextTask();
   let pending: { readonly children: ComponentChild } | null = null;
   const flush = (): void => {
     if (pending === null) return;
@@ -26,7 +29,7 @@ export function createRoot(container: ContainerNode): Root {
   };
   return {
     render(children) {
-      if (pending === null) setTimeout(flush, 0);
+      if (pending === null) inNextTask(flush);
       pending = { children };
     },
     // As React's: at once, and a render still scheduled does not happen.
