@@ -40,7 +40,9 @@ const preactCompat = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // React Fast Refresh patches React's renderer, which the Preact build does not have: an edit would
+  // be accepted and never drawn. Without it, an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), precompress()],
   resolve: { alias: preactCompat },
   server: { port: 5173, proxy },
   preview: { proxy },
