@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./vite-plugins/precompress";
+import { reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
 import { loginPageGroup, signedInGroup } from "./vite-plugins/signed-in-chunk";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
@@ -25,25 +26,13 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries([
   ...wsPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: true }] as const),
 ]);
 
-// Preact's React compatibility layer runs the app in place of React 19 (issue 9, budgets: react-dom
-// was the largest single piece of the login page). Exact matches, so that each entry point gets its
-// own counterpart; the root renders as React's does, after the current task (shared/compat).
-const preactCompat = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  {
-    find: /^react-dom\/client$/,
-    replacement: fileURLToPath(new URL("src/shared/compat/create-root.ts", import.meta.url)),
-  },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
+const runtime = reactRuntime();
 
 export default defineConfig({
-  // React Fast Refresh patches React's renderer, which the Preact build does not have: an edit would
-  // be accepted and never drawn. Without it, an edit reloads the page.
-  plugins: [react({ refreshExclude: /./ }), precompress()],
-  resolve: { alias: preactCompat },
+  // React Fast Refresh patches React's renderer, which Preact does not have: an edit would be
+  // accepted and never drawn. Without it, an edit reloads the page.
+  plugins: [runtime === "preact" ? react({ refreshExclude: /./ }) : react(), precompress()],
+  resolve: { alias: runtimeAliases(runtime) },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

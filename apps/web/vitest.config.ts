@@ -1,13 +1,35 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { REACT_DEPENDENTS, reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
+
+// The unit tests run on the runtime that ships (vite-plugins/react-runtime.ts).
+const runtime = reactRuntime();
+
+// Testing Library's main entry is CommonJS, whose require("react-dom/client") Node resolves past the
+// aliases; its ES module build imports them, and Vite resolves those.
+const testingLibraryEsm = createRequire(import.meta.url)
+  .resolve("@testing-library/react")
+  .replace(/dist[\\/]index\.js$/, "dist/@testing-library/react.esm.js");
+const testAliases =
+  runtime === "preact"
+    ? [{ find: /^@testing-library\/react$/, replacement: testingLibraryEsm }, ...runtimeAliases(runtime)]
+    : [];
+
+// The React dependents load through Vite (test.server.deps.inline) as the browser gets them: their ES
+// module builds, whose imports of React meet the aliases (the CommonJS builds' require() does not).
+const browserConditions = ["module", "browser", "development|production"];
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: testAliases, conditions: browserConditions },
+  ssr: { resolve: { conditions: browserConditions } },
   test: {
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     restoreMocks: true,
+    server: { deps: { inline: runtime === "preact" ? [...REACT_DEPENDENTS] : [] } },
   },
 });

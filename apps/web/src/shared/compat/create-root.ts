@@ -7,10 +7,18 @@
 // bindings of a chunk whose body has not run yet (MUI's CssVarsProvider was `undefined`, and the
 // page showed "[object Object]"). Deferring the render to a task of its own, as React does, keeps
 // the semantics the app is written for; so do the effects' timing (passive-effects.ts).
-import type { ComponentChild, ContainerNode } from "preact";
+//
+// The render is scheduled through the same hook as the effects (Preact's `options`), which a test's
+// act() (preact/test-utils, what Testing Library uses here) collects and runs when it ends: React's
+// act() likewise flushes a root's render.
+import { options, type ComponentChild, type ContainerNode } from "preact";
 import { render, unmountComponentAtNode } from "preact/compat";
 import { inNextTask } from "./next-task";
 import { runPassiveEffectsInNextTask } from "./passive-effects";
+
+// As react-dom sets up its scheduler when it loads: before any root, and before any act() borrows
+// the hook.
+runPassiveEffectsInNextTask();
 
 export interface Root {
   render(children: ComponentChild): void;
@@ -19,7 +27,6 @@ export interface Root {
 
 /** A root that renders the last children it was given once the current task is over. */
 export function createRoot(container: ContainerNode): Root {
-  runPassiveEffectsInNextTask();
   let pending: { readonly children: ComponentChild } | null = null;
   const flush = (): void => {
     if (pending === null) return;
@@ -29,7 +36,7 @@ export function createRoot(container: ContainerNode): Root {
   };
   return {
     render(children) {
-      if (pending === null) inNextTask(flush);
+      if (pending === null) (options.requestAnimationFrame ?? inNextTask)(flush);
       pending = { children };
     },
     // As React's: at once, and a render still scheduled does not happen.
