@@ -17,13 +17,17 @@ const testAliases =
     : [];
 
 // The React dependents load through Vite (test.server.deps.inline) as the browser gets them: their ES
-// module builds, whose imports of React meet the aliases (the CommonJS builds' require() does not).
-const browserConditions = ["module", "browser", "development|production"];
+// module builds, whose imports of React meet the aliases (the CommonJS builds' require() does not),
+// chosen by export conditions or, in packages without exports (dnd-kit), by Vite's client main fields.
+const browserResolve = {
+  conditions: ["module", "browser", "development|production"],
+  mainFields: ["browser", "module", "jsnext:main", "jsnext"],
+};
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: testAliases, conditions: browserConditions },
-  ssr: { resolve: { conditions: browserConditions } },
+  resolve: { alias: testAliases, ...browserResolve },
+  ssr: { resolve: browserResolve },
   test: {
     name: "web",
     environment: "jsdom",
