@@ -1,19 +1,18 @@
-import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { REACT_DEPENDENTS, reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
+import { REACT_DEPENDENTS, compatModule, reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
 
 // The unit tests run on the runtime that ships (vite-plugins/react-runtime.ts).
 const runtime = reactRuntime();
 
-// Testing Library's main entry is CommonJS, whose require("react-dom/client") Node resolves past the
-// aliases; its ES module build imports them, and Vite resolves those.
-const testingLibraryEsm = createRequire(import.meta.url)
-  .resolve("@testing-library/react")
-  .replace(/dist[\\/]index\.js$/, "dist/@testing-library/react.esm.js");
 const testAliases =
   runtime === "preact"
-    ? [{ find: /^@testing-library\/react$/, replacement: testingLibraryEsm }, ...runtimeAliases(runtime)]
+    ? [
+        // Testing Library's main entry is CommonJS, whose require("react-dom/client") Node resolves
+        // past the aliases: the shim loads its ES module build, whose imports Vite resolves.
+        { find: /^@testing-library\/react$/, replacement: compatModule("testing-library-react.ts") },
+        ...runtimeAliases(runtime),
+      ]
     : [];
 
 // The React dependents load through Vite (test.server.deps.inline) as the browser gets them: their ES

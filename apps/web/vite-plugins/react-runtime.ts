@@ -17,7 +17,9 @@ export function reactRuntime(env: NodeJS.ProcessEnv = process.env): ReactRuntime
   return chosen;
 }
 
-const compat = (file: string) => fileURLToPath(new URL(`../src/shared/compat/${file}`, import.meta.url));
+/** A module of the compatibility shims (src/shared/compat), by its file name. */
+export const compatModule = (file: string): string =>
+  fileURLToPath(new URL(`../src/shared/compat/${file}`, import.meta.url));
 
 /**
  * Module aliases for the runtime. Exact matches, so that each of React's entry points gets its own
@@ -28,7 +30,7 @@ export function runtimeAliases(runtime: ReactRuntime): Alias[] {
   return [
     { find: /^react$/, replacement: "preact/compat" },
     { find: /^react-dom$/, replacement: "preact/compat" },
-    { find: /^react-dom\/client$/, replacement: compat("create-root.ts") },
+    { find: /^react-dom\/client$/, replacement: compatModule("create-root.ts") },
     { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
     { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
     // Testing Library's act(), when React has none: Preact's flushes renders and effects as React's.
