@@ -34,7 +34,7 @@ export function runtimeAliases(runtime: ReactRuntime): Alias[] {
     { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
     { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
     // Testing Library's act(), when React has none: Preact's flushes renders and effects as React's.
-    { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+    { find: /^react-dom\/test-utils$/, replacement: compatModule("test-utils.ts") },
   ];
 }
 
