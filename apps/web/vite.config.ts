@@ -51,7 +51,7 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\/](preact|react|react-dom|scheduler|zustand)[\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|zustand)[\\/]/,
               priority: 2,
             },
             // The outlined text field of the sign-in form (shared/ui/text-input) with what it builds on,

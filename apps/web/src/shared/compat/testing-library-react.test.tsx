@@ -4,19 +4,21 @@ import { changesOnInput } from "./testing-library-react";
 
 describe("fireEvent.change on Preact, as on React", () => {
   it("reaches a text field's onChange once, with the new value", () => {
-    const changed = vi.fn();
-    render(<input aria-label="Status" defaultValue="" onChange={(event) => changed(event.target.value)} />);
+    const changed = vi.fn<(what: string) => void>();
+    render(
+      <input aria-label="Status" defaultValue="" onChange={(event) => void changed(event.target.value)} />,
+    );
     fireEvent.change(screen.getByRole("textbox", { name: "Status" }), { target: { value: "At lunch" } });
     expect(changed.mock.calls).toEqual([["At lunch"]]);
   });
 
   it("reaches a text area's, a checkbox's and a file input's onChange once each", () => {
-    const changed = vi.fn();
+    const changed = vi.fn<(what: string) => void>();
     render(
       <>
-        <textarea aria-label="Note" onChange={() => changed("note")} />
-        <input type="checkbox" aria-label="Ring all devices" onChange={() => changed("checkbox")} />
-        <input type="file" aria-label="Picture" onChange={() => changed("file")} />
+        <textarea aria-label="Note" onChange={() => void changed("note")} />
+        <input type="checkbox" aria-label="Ring all devices" onChange={() => void changed("checkbox")} />
+        <input type="file" aria-label="Picture" onChange={() => void changed("file")} />
       </>,
     );
     fireEvent.change(screen.getByRole("textbox", { name: "Note" }), { target: { value: "x" } });
