@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./vite-plugins/precompress";
+import { reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
 import { loginPageGroup, signedInGroup } from "./vite-plugins/signed-in-chunk";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
@@ -25,8 +26,13 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries([
   ...wsPaths.map((path) => [path, { target: backend, changeOrigin: true, ws: true }] as const),
 ]);
 
+const runtime = reactRuntime();
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // React Fast Refresh patches React's renderer, which Preact does not have: an edit would be
+  // accepted and never drawn. Without it, an edit reloads the page.
+  plugins: [runtime === "preact" ? react({ refreshExclude: /./ }) : react(), precompress()],
+  resolve: { alias: runtimeAliases(runtime) },
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -45,7 +51,7 @@ export default defineConfig({
           groups: [
             {
               name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand)[\\/]/,
+              test: /node_modules[\\/](preact|react|react-dom|scheduler|zustand)[\\/]/,
               priority: 2,
             },
             // The outlined text field of the sign-in form (shared/ui/text-input) with what it builds on,
