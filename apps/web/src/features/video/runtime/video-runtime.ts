@@ -6,6 +6,9 @@ import { useVideoCallStore, videoCallTransitions } from "../model/video-call-sto
 import { VideoCall, type VideoCallContext } from "./video-call";
 import type { VideoRuntime } from "./video-runtime-api";
 
+// The phone opens the video socket once it is ready, a moment after the page loads.
+const ONLINE_WAIT_MS = 10_000;
+
 /**
  * The signalling socket while video is on, and the one video call at a time: routes the server's
  * events to the call they name (spec 1 §7). Lives for the page, like the phone runtime.
@@ -16,6 +19,9 @@ class VideoRuntimeService implements VideoRuntime {
   /** Resolves once the server took this device's number (setNumber), so that a call can be placed. */
   #registered: Promise<boolean> = Promise.resolve(false);
   #call: VideoCall | null = null;
+  // A call placed in the moment after the page loads, before the socket is opened, waits for it.
+  #wentOnline: () => void = () => undefined;
+  #online: Promise<void> = this.#nextOnline();
 
   goOnline(socketUrl: string): () => void {
     if (this.#signalling !== null) return () => this.#goOffline();
@@ -41,22 +47,29 @@ class VideoRuntimeService implements VideoRuntime {
     });
     this.#route(signalling);
     signalling.connect();
+    this.#wentOnline();
     return () => this.#goOffline();
   }
 
   call(number: string): void {
     if (this.#call !== null) return;
-    // Offline (video off, or the phone not ready yet) #registered is false: 'User unavailable'.
-    void this.#registered.then((registered) => {
-      const signalling = this.#signalling;
-      // Hung up while the socket was still connecting.
-      if (useVideoCallStore.getState().phase !== "calling") return;
-      if (!registered || signalling === null) {
-        videoCallTransitions.ended("unavailable");
-        return;
-      }
-      this.#call = VideoCall.outgoing(this.#contextFor(signalling), number);
-    });
+    // Offline (video off, or no socket within ONLINE_WAIT_MS) #registered is false: 'User unavailable'.
+    const online = Promise.race([
+      this.#online,
+      new Promise((resolve) => setTimeout(resolve, ONLINE_WAIT_MS)),
+    ]);
+    void online
+      .then(() => this.#registered)
+      .then((registered) => {
+        const signalling = this.#signalling;
+        // Hung up while the socket was still connecting.
+        if (useVideoCallStore.getState().phase !== "calling") return;
+        if (!registered || signalling === null) {
+          videoCallTransitions.ended("unavailable");
+          return;
+        }
+        this.#call = VideoCall.outgoing(this.#contextFor(signalling), number);
+      });
   }
 
   answer(): void {
@@ -138,6 +151,11 @@ class VideoRuntimeService implements VideoRuntime {
     this.#signalling?.dispose();
     this.#signalling = null;
     this.#registered = Promise.resolve(false);
+    this.#online = this.#nextOnline();
+  }
+
+  #nextOnline(): Promise<void> {
+    return new Promise((resolve) => (this.#wentOnline = resolve));
   }
 }
 
