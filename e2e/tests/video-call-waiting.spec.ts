@@ -14,29 +14,11 @@ import {
   waitRegistered,
 } from "../support/media";
 import { framesDecodedDuring, inboundVideo } from "../support/video-stats";
+import { screenshotAtWidths } from "../support/screenshots";
+import { videoCallFromBoard, videoPanel } from "../support/video-call";
 
-// The board is polled every 5 s (spec 1 §9) and a colleague's video device connects once their phone
-// is ready: allow a few polls on a busy machine.
-const ONLINE_TIMEOUT_MS = 30_000;
-
-const videoPanel = (page: Page): Locator =>
-  callDrawer(page).getByRole("region", { name: /^Video call with/ });
 /** The SIP call in the drawer, beside the video call. */
 const sipCard = (page: Page): Locator => callDrawer(page).getByRole("region", { name: /^Call with/ });
-
-/** Waits until `calleeName` shows on the board as online with video, then starts the video call there. */
-async function videoCallFromBoard(caller: Page, calleeName: string): Promise<void> {
-  await caller
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Presence" })
-    .click();
-  const start = caller
-    .getByRole("list", { name: "Presence board" })
-    .getByRole("listitem", { name: calleeName, exact: true })
-    .getByRole("button", { name: `Video call with ${calleeName}` });
-  await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
-  await start.click();
-}
 
 /** `caller` video-calls `callee`, who answers: both decode the other's frames. */
 async function videoConnect(caller: Page, callee: Page, calleeName: string): Promise<void> {
@@ -66,17 +48,7 @@ async function expectMediaArrives(page: Page): Promise<void> {
   await expect.poll(async () => (await inboundDuring(page)).packets).toBeGreaterThan(10);
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
 test("a SIP call during a video call rings as call waiting; answering it holds the video call, which resumes", async ({
   phonePage,

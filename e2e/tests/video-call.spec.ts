@@ -3,39 +3,15 @@
 // and receive audio; the camera switched off stops the far side's frames and on resumes them; a
 // shared screen keeps frames flowing at the screen's size; refused and cancelled offers say so; the
 // callee's second device stops ringing when the first answers.
-import type { Locator, Page, TestInfo } from "@playwright/test";
-import { callDrawer, expect, packetsReceived, test, waitRegistered } from "../support/media";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, packetsReceived, test, waitRegistered } from "../support/media";
 import { framesDecodedDuring, inboundVideo, sentVideoTrack } from "../support/video-stats";
+import { screenshotAtWidths } from "../support/screenshots";
+import { VIDEO_ONLINE_TIMEOUT_MS, videoCallFromBoard, videoPanel } from "../support/video-call";
 
-// The board is polled every 5 s (spec 1 §9) and a colleague's video device connects once their phone
-// is ready: allow a few polls on a busy machine.
-const ONLINE_TIMEOUT_MS = 30_000;
+const panel = videoPanel;
 
-const nav = (page: Page): Locator => page.getByRole("navigation", { name: "Main navigation" });
-const panel = (page: Page): Locator => callDrawer(page).getByRole("region", { name: /^Video call with/ });
-
-/** Waits until `callee` shows on the caller's board as online with video, then starts the video call there. */
-async function videoCallFromBoard(caller: Page, calleeName: string): Promise<void> {
-  await nav(caller).getByRole("link", { name: "Presence" }).click();
-  const start = caller
-    .getByRole("list", { name: "Presence board" })
-    .getByRole("listitem", { name: calleeName, exact: true })
-    .getByRole("button", { name: `Video call with ${calleeName}` });
-  await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
-  await start.click();
-}
-
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
 test("a video call: both sides see and hear each other, switch the camera off and on, share a screen", async ({
   phonePage,
@@ -146,9 +122,11 @@ test("the callee's second device stops ringing when the first answers", async ({
   await videoCallFromBoard(henry, "Alice Adams");
   // The board offers video once one of Alice's devices is online with video; each device's video
   // socket connects once its phone is ready, so either may still be on its way.
-  await expect(panel(aliceDesk).getByText("Incoming video call")).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
+  await expect(panel(aliceDesk).getByText("Incoming video call")).toBeVisible({
+    timeout: VIDEO_ONLINE_TIMEOUT_MS,
+  });
   await expect(panel(aliceLaptop).getByText("Incoming video call")).toBeVisible({
-    timeout: ONLINE_TIMEOUT_MS,
+    timeout: VIDEO_ONLINE_TIMEOUT_MS,
   });
   await panel(aliceDesk).getByRole("button", { name: "Answer" }).click();
   await expect(panel(aliceLaptop)).toHaveCount(0);

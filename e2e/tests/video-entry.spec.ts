@@ -5,6 +5,7 @@
 // The call itself — its panel, media and errors — is proven by the video call specs.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { callDrawer, connect, expect, test, waitRegistered } from "../support/media";
+import { DESIGN_SIZES, screenshotAtWidths } from "../support/screenshots";
 
 const dialpad = (page: Page): Locator => page.getByRole("region", { name: "Dialpad" });
 const nav = (page: Page): Locator => page.getByRole("navigation", { name: "Main navigation" });
@@ -60,16 +61,9 @@ async function openHistory(page: Page): Promise<Locator> {
     .nth(1);
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+// Desktop and phone: the entry points live in the app bar, the board and the dialpad.
+const shoot = (page: Page, testInfo: TestInfo, name: string) =>
+  screenshotAtWidths(page, testInfo, name, [DESIGN_SIZES[0], DESIGN_SIZES[2]]);
 
 test("the dialpad's Video call calls a colleague; a cancelled offer is a missed video call for both histories", async ({
   phonePage,

@@ -4,6 +4,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { callDrawer, expect, test, waitRegistered } from "../support/media";
 import { E2E_VIDEO_RING_SECONDS } from "../support/test-server";
+import { screenshotAtWidths } from "../support/screenshots";
 
 // The board is polled every 5 s (spec 1 §9) and a colleague's video device connects once their
 // phone is ready: allow a few polls on a busy machine.
@@ -11,17 +12,7 @@ const BOARD_TIMEOUT_MS = 30_000;
 // The ring timeout, with room for a loaded machine around it.
 const RANG_OUT_MS = E2E_VIDEO_RING_SECONDS * 1000 + 30_000;
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1440, 900],
-    [1024, 768],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
 test("a video call nobody answers ends with 'No answer' for the caller and a missed video call for the callee", async ({
   phonePage,

@@ -4,11 +4,9 @@
 // the device to come back (VideoSwitchboard VIDEO_RECONNECT_GRACE_MS). Back in time, the call goes
 // on; not back in time, the other party reads 'User disconnected', and so does this one once back.
 import type { Page, WebSocketRoute } from "@playwright/test";
-import { callDrawer, expect, test, waitRegistered } from "../support/media";
+import { expect, test, waitRegistered } from "../support/media";
+import { videoCallFromBoard, videoPanel } from "../support/video-call";
 import { framesDecodedDuring, inboundVideo } from "../support/video-stats";
-
-const ONLINE_TIMEOUT_MS = 30_000;
-const videoPanel = (page: Page) => callDrawer(page).getByRole("region", { name: /^Video call with/ });
 
 /**
  * Routes the page's video signalling sockets through the test, so that it can drop them and keep
@@ -54,16 +52,7 @@ test("a signalling drop mid-call keeps the media with 'error on connection, tryi
   await dave.reload();
   await Promise.all([waitRegistered(dave), waitRegistered(erin)]);
 
-  await dave
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Presence" })
-    .click();
-  const start = dave
-    .getByRole("list", { name: "Presence board" })
-    .getByRole("listitem", { name: "Erin Evans", exact: true })
-    .getByRole("button", { name: "Video call with Erin Evans" });
-  await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
-  await start.click();
+  await videoCallFromBoard(dave, "Erin Evans");
   await videoPanel(erin).getByRole("button", { name: "Answer" }).click();
   await expect.poll(async () => (await inboundVideo(dave)).framesDecoded).toBeGreaterThan(10);
   await expect(videoPanel(dave).getByText("Connected")).toBeVisible();
