@@ -79,7 +79,8 @@ describe("the board editor", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole("button", { name: "Options for Bob Brown" }));
     await user.click(screen.getByRole("menuitem", { name: "Move to top" }));
-    expect(itemsOf("Visible")).toEqual(["Bob Brown", "Dave Davis"]);
+    // The lists are hidden from the accessibility tree until the menu has finished closing.
+    await waitFor(() => expect(itemsOf("Visible")).toEqual(["Bob Brown", "Dave Davis"]));
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     const confirm = await screen.findByRole("dialog", { name: "Discard your changes?" });
