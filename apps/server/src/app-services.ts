@@ -39,6 +39,9 @@ import { ProvisioningImport } from "./domain/provisioning/provisioning-import";
 import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
 import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
+import { VoicemailRouteTable } from "./domain/voicemail/voicemail-route-table";
+import { VoicemailSettingsRepository } from "./domain/voicemail/voicemail-settings-repository";
+import { VoicemailSettingsService } from "./domain/voicemail/voicemail-settings";
 import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
@@ -70,6 +73,10 @@ export type AppServices = BoardServices & {
   /** The tenant's phone book: provisioned entries plus colleagues. */
   phonebook: PhonebookService;
   voicemail: VoicemailRepository;
+  /** Which mailbox each call reaching the voicemail agent opens, noted by the SIP plane (issue 12). */
+  voicemailRoutes: VoicemailRouteTable;
+  voicemailSettings: VoicemailSettingsService;
+  voicemailSettingsRepository: VoicemailSettingsRepository;
   tenants: TenantRepository;
   /** Client error reports from the envelope endpoint (issue 10, Diagnostics). */
   diagnostics: DiagnosticsIntake;
@@ -97,6 +104,8 @@ export function createServices(
   const phonebookEntries = new PhonebookRepository(db, clock);
   const tenants = new TenantRepository(db, clock);
   const diagnosticReports = new DiagnosticRepository(db);
+  const userConfigs = new UserConfigRepository(db);
+  const voicemailSettingsRepository = new VoicemailSettingsRepository(db, userConfigs);
   // The one way a change to a member's data reaches the in-memory directory (TenantDirectory):
   // every writer of it is given this and calls it once the change is committed.
   const memberChanged: MemberChanged = (userId) => boardServices.directory.changed(userId);
@@ -127,7 +136,7 @@ export function createServices(
     ),
     authLimits: new AuthRateLimits(clock),
     sessionEnds,
-    userConfigs: new UserConfigRepository(db),
+    userConfigs,
     ownPresence: new OwnPresenceRepository(db, memberChanged),
     branding: new BrandingRepository(db),
     admin: new AdminService({
@@ -154,6 +163,9 @@ export function createServices(
     }),
     phonebook: new PhonebookService(phonebookEntries, users),
     voicemail: new VoicemailRepository(db),
+    voicemailRoutes: new VoicemailRouteTable(clock),
+    voicemailSettings: new VoicemailSettingsService(voicemailSettingsRepository, config.voicemail, clock),
+    voicemailSettingsRepository,
     tenants,
     diagnostics: new DiagnosticsIntake(diagnosticReports, clock),
   };

@@ -5,6 +5,13 @@ import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } fr
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
 import { videoEnvVars, videoPolicyOf, type VideoPolicy } from "./config-video";
+import {
+  mediaConfigOf,
+  voicemailEnvVars,
+  voicemailPolicyOf,
+  type MediaConfig,
+  type VoicemailPolicy,
+} from "./config-voicemail";
 import { webEnvVars } from "./config-web";
 
 export { ConfigError };
@@ -56,6 +63,14 @@ export { ConfigError };
  * | VIDEO_AUTH_DEADLINE_SECONDS | 10                            | a video socket must authenticate by then       |
  * | VIDEO_RING_SECONDS          | 60                            | an unanswered video offer ends (No answer)     |
  * | VIDEO_RECONNECT_GRACE_SECONDS | 10                          | a call waits for a dropped socket to return    |
+ * | MEDIA_ADDRESS            | 127.0.0.1                        | address server-side media (voicemail) binds to |
+ * |                          |                                  | and announces in its ICE candidates            |
+ * | MEDIA_ANNOUNCED_ADDRESS  | unset                            | announced instead (public address, 1:1 NAT)    |
+ * | MEDIA_PORT_MIN, _MAX     | 40000, 40999                     | UDP ports of server-side media (inclusive)     |
+ * | VOICEMAIL_ENABLED        | true                             | unanswered calls go to voicemail for users and |
+ * |                          |                                  | tenants that set nothing (`*1` always works)   |
+ * | VOICEMAIL_NO_ANSWER_SECONDS | 25                            | a tenant's default ring time before voicemail  |
+ * | VOICEMAIL_MAX_SECONDS    | 180                              | the longest message a caller may leave         |
  * | FRAME_ANCESTORS          | the Teams hosts (config-web.ts)  | who may frame the app besides itself (CSP      |
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
@@ -104,6 +119,7 @@ const envSchema = z.object({
   ...sipEnvVars,
   ...turnEnvVars,
   ...videoEnvVars,
+  ...voicemailEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -141,6 +157,10 @@ export type AppConfig = {
   sip: SipPolicy;
   /** What one address may cost the video socket before it authenticates (config-video.ts). */
   video: VideoPolicy;
+  /** The server-side media endpoint's addresses and UDP ports (config-voicemail.ts). */
+  media: MediaConfig;
+  /** Voicemail's defaults and bounds (config-voicemail.ts). */
+  voicemail: VoicemailPolicy;
   /** Where browsers send error reports instead of this server (issue 10, Diagnostics); null: here. */
   sentryDsn: string | null;
 };
@@ -194,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     frameAncestors: vars.FRAME_ANCESTORS,
     sip,
     video: videoPolicyOf(vars, sip.allowedOrigins),
+    media: mediaConfigOf(vars),
+    voicemail: voicemailPolicyOf(vars),
     sentryDsn: vars.SENTRY_DSN ?? null,
   };
 }

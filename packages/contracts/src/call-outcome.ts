@@ -13,6 +13,8 @@ export const callOutcomeTexts = {
   noAnswer: "No answer",
   cancelled: "Cancelled",
   missed: "Missed call",
+  /** Voicemail took the call (issue 12): both parties' history says so (`call_desc`). */
+  voicemail: "Voicemail",
   answeredElsewhere: "Answered elsewhere",
   ended: "Call ended",
   transferred: "Transferred",

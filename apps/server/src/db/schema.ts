@@ -275,6 +275,29 @@ export const voicemailMessages = pgTable(
 );
 
 /**
+ * A tenant's voicemail defaults (issue 12): how long a call rings before voicemail takes it when the
+ * user set no time of their own (null: VOICEMAIL_NO_ANSWER_SECONDS), and whether the e-mail of a new
+ * message carries the recording (WAV). A tenant without a row takes the defaults.
+ */
+export const tenantVoicemailSettings = pgTable(
+  "tenant_voicemail_settings",
+  {
+    tenantId: uuid("tenant_id")
+      .primaryKey()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    noAnswerSeconds: integer("no_answer_seconds"),
+    attachRecording: boolean("attach_recording").notNull().default(false),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    check(
+      "tenant_voicemail_no_answer",
+      sql`${t.noAnswerSeconds} is null or ${t.noAnswerSeconds} between 5 and 120`,
+    ),
+  ],
+);
+
+/**
  * Client error reports (issue 10, Diagnostics): one Sentry event from a signed-in browser, kept per
  * tenant and user for `npm run admin -- diagnostics …`. `userId` is null when the report came with
  * the tenant's public key only (no live session). `payload` is the validated, bounded event.

@@ -25,6 +25,12 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
       registeredPhones: services.registeredPhones,
       devices: services.authenticator,
       log,
+      voicemail: {
+        routes: services.voicemailRoutes,
+        settings: services.voicemailSettings,
+        registeredPhones: services.registeredPhones,
+        callRecords: services.callRecords,
+      },
     },
     services.config.sip,
   );

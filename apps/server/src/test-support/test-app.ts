@@ -59,6 +59,9 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
       // Calls end at once when a socket drops; video-reconnect.test.ts sets a grace period.
       reconnectGraceMs: 0,
     },
+    media: { bindAddress: "127.0.0.1", announcedAddress: null, portRange: [40000, 40999] },
+    // Calls ring and fail as without voicemail; the voicemail suites turn it on.
+    voicemail: { enabledByDefault: false, noAnswerSeconds: 25, maxMessageSeconds: 180 },
     sentryDsn: null,
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { callOutcomeTexts } from "@mobex/contracts/call-outcome";
 import type { CallStatus } from "@mobex/contracts/calls";
 import type { NewCdrRow } from "../../db/schema";
 import type { Presentation } from "./caller-presentation";
@@ -22,6 +23,8 @@ export type FinishedCall = {
   callerNote?: string;
   /** The colleague it rang for when `callee` picked it up (issue 4). */
   pickedUpFrom?: CallParty;
+  /** Voicemail took it for `callee` (issue 12): a missed call of theirs, marked as gone to voicemail. */
+  toVoicemail?: boolean;
   startedAt: number;
   answeredAt?: number;
   endedAt: number;
@@ -52,9 +55,15 @@ export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
     callType: "OUT",
     callDesc: call.pickedUpFrom
       ? `Picked up from ${call.pickedUpFrom.name}`
-      : (call.callerNote ?? OUTGOING_TEXT[call.status]),
+      : call.toVoicemail
+        ? callOutcomeTexts.voicemail
+        : (call.callerNote ?? OUTGOING_TEXT[call.status]),
   });
   if (!call.callee) return [outgoing];
+  if (call.toVoicemail) {
+    // The callee never took it, however long the caller spoke to the mailbox.
+    return [outgoing, cdrRow(call, call.callee.userId, "noanswer", 0, shownToCallee(call, callOutcomeTexts.voicemail))];
+  }
   const incoming = cdrRow(
     call,
     call.callee.userId,

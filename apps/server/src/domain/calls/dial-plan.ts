@@ -12,7 +12,9 @@ export type DialOutcome =
   | { kind: "user"; callee: UserRow }
   /** The callee is on do-not-disturb: busy for every device. */
   | { kind: "busy"; callee: UserRow }
-  /** Nothing answers to that number for this caller: unknown, another tenant's, unlicensed, or no mailbox yet. */
+  /** The caller's own mailbox (spec 1 §9 `*1`). */
+  | { kind: "voicemail" }
+  /** Nothing answers to that number for this caller: unknown, another tenant's, or unlicensed. */
   | { kind: "unknown" };
 
 /** The members of a tenant by phone, kept current by whoever changes them (TenantDirectory). */
@@ -30,6 +32,7 @@ export class DialPlan {
 
   /** `call` false is for requests that are not calls (MESSAGE, SUBSCRIBE …): DND does not refuse them. */
   async resolve(caller: UserRow, dialled: string, call: boolean): Promise<DialOutcome> {
+    if (dialled === VOICEMAIL_CODE) return call ? { kind: "voicemail" } : { kind: "unknown" };
     const callee = await this.userFor(caller, dialled);
     if (!callee?.licensed) return { kind: "unknown" };
     if (call && callee.dnd) return { kind: "busy", callee };
@@ -38,7 +41,7 @@ export class DialPlan {
 
   /** The member of the caller's tenant that a 4-digit extension or a 9-digit phone names. */
   async userFor(caller: UserRow, dialled: string): Promise<UserRow | undefined> {
-    // No voicemail service exists yet: `*1` is as unknown as any other code.
+    // The voicemail code names the caller's mailbox (`resolve`), never a colleague.
     if (dialled === VOICEMAIL_CODE) return undefined;
     const extension = EXTENSION.test(dialled);
     if (!extension && !PHONE.test(dialled)) return undefined;

@@ -26,6 +26,8 @@ export type LiveCall = {
   state: LiveCallState;
   /** The colleague whose ringing call `callee` picked up (issue 4); `callee` is then the picker. */
   pickedUpFrom?: CallParty;
+  /** Voicemail took the call for `callee` (issue 12): the callee is no longer on it. */
+  toVoicemail?: true;
   startedAt: number;
   ringingAt?: number;
   answeredAt?: number;
@@ -110,6 +112,18 @@ export class LiveCalls {
     call.pickedUpFrom = from;
     if (from.userId !== call.caller.userId) this.unindex(from.userId, id);
     this.index(picker.userId, id);
+    this.touch(call);
+  }
+
+  /**
+   * Voicemail answers the call for the callee (issue 12): their board no longer shows it and
+   * nobody can pick it up, while the caller stays on it until they hang up.
+   */
+  divertedToVoicemail(id: string): void {
+    const call = this.calls.get(id);
+    if (!call || call.toVoicemail) return;
+    call.toVoicemail = true;
+    if (call.callee.userId !== call.caller.userId) this.unindex(call.callee.userId, id);
     this.touch(call);
   }
 

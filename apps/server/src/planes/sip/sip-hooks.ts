@@ -12,6 +12,9 @@ import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { TenantDirectory } from "../../domain/board/tenant-directory";
 import { callerNoteOf, callStatusOf } from "./call-status";
+import { dialogId } from "./dialog-id";
+import { NO_VOICEMAIL, VoicemailCalls, type VoicemailCallDependencies } from "./voicemail-calls";
+import { voicemailAorOf } from "./voicemail-aor";
 import { pickupTarget } from "./pickup-target";
 import { LastUsedDevices } from "./ring-devices";
 
@@ -29,6 +32,8 @@ export type SipHookDependencies = {
   /** Credentials that name a device session are refused once it ended (logout), before they expire. */
   devices: { deviceLive(sessionId: string): Promise<boolean> };
   log: FastifyBaseLogger;
+  /** Which calls reach voicemail (issue 12), and the routes its agent looks up. */
+  voicemail: Omit<VoicemailCallDependencies, "voicemailAor" | "clock">;
 };
 
 const NOT_FOUND: TargetResolution = { kind: "reject", status: 404, reason: "Not Found" };
@@ -48,6 +53,8 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
   /** Who asked for each pickup the proxy is carrying out, by dialog id, until its "picked-up" event. */
   const pickers = new Map<string, CallParty>();
   const aorOf = (phone: string) => `sip:${phone}@${deps.sipDomain}`;
+  const voicemailAor = voicemailAorOf(deps.sipDomain);
+  const voicemail = new VoicemailCalls({ ...deps.voicemail, voicemailAor, clock });
 
   /** A call refused before it rings never becomes a dialog; its history is written here. */
   const recordRefused = (from: UserRow, shown: Presentation, dialled: string, busyCallee: UserRow | null) => {
@@ -104,30 +111,49 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
         return resolution;
       }
       const outcome = dialled === undefined ? null : await deps.dialPlan.resolve(from, dialled, call);
-      if (outcome?.kind !== "user") {
-        const busy = outcome?.kind === "busy" ? outcome.callee : null;
-        if (call) recordRefused(from, shown, dialled ?? "", busy);
-        return busy ? IN_DND : NOT_FOUND;
-      }
       const fromTag = fromHeader.params.getText("tag");
+      if (outcome?.kind === "voicemail") {
+        // RFC 3261 §8.1.1.3: every request carries a From tag; the voicemail agent finds the route by it.
+        if (fromTag === undefined) return NOT_FOUND;
+        return voicemail.ownMailbox({ ...partyOf(from), tenantId: from.tenantId }, shown, callId, fromTag);
+      }
+      const reached = outcome?.kind === "user" || outcome?.kind === "busy" ? outcome.callee : null;
+      // Voicemail is decided per call only: a MESSAGE or SUBSCRIBE never reaches a mailbox.
+      const plan =
+        call && reached && fromTag !== undefined ? await voicemail.decide(reached) : NO_VOICEMAIL;
+      if (!reached || (outcome?.kind === "busy" && plan.kind !== "deposit")) {
+        if (call) recordRefused(from, shown, dialled ?? "", reached);
+        return reached ? IN_DND : NOT_FOUND;
+      }
+      const id = dialogId(callId, fromTag);
       // The call is live from here: its dialog events (early, confirmed, terminated) follow under
       // the same Call-ID and From tag. One the caller cancels before the proxy forwards it never
       // becomes a dialog; LiveCalls lets such a "trying" call go on its own.
       if (call && fromTag !== undefined) {
         deps.liveCalls.begin({
-          id: dialogId(callId, fromTag),
+          id,
           sipCallId: callId,
           tenantId: from.tenantId,
           caller: partyOf(from),
-          callee: partyOf(outcome.callee),
+          callee: partyOf(reached),
           shown,
           video: offersVideo(body),
         });
       }
+      const decorate = { displayName: shown.name, user: shown.number };
+      if (plan.kind === "none" || fromTag === undefined) {
+        return { kind: "aor", aor: aorOf(reached.phone), decorate };
+      }
+      voicemail.noteDeposit(callId, fromTag, reached, shown);
+      if (plan.kind === "deposit") {
+        deps.liveCalls.divertedToVoicemail(id);
+        return { kind: "aor", aor: voicemailAor, decorate };
+      }
       return {
         kind: "aor",
-        aor: aorOf(outcome.callee.phone),
-        decorate: { displayName: shown.name, user: shown.number },
+        aor: aorOf(reached.phone),
+        decorate,
+        fallback: { aor: voicemailAor, afterMs: plan.afterMs, onStatuses: plan.onStatuses },
       };
     },
 
@@ -143,12 +169,18 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
           if (picker) deps.liveCalls.pickedUp(id, picker);
           return;
         }
+        case "diverted":
+          deps.liveCalls.divertedToVoicemail(id);
+          return;
         case "confirmed":
+          voicemail.settled(event.dialog.callId, event.dialog.callerTag);
           lastUsed.used(event.dialog.parties.calleeAor, event.device.connectionId);
           deps.liveCalls.answered(id, event.dialog.answeredAt ?? clock.now());
           return;
         case "terminated": {
           pickers.delete(id);
+          voicemail.settled(event.dialog.callId, event.dialog.callerTag);
+          if (voicemail.menuCallEnded(event)) return;
           const call = deps.liveCalls.end(id);
           if (!call) return;
           const { answeredAt, endedAt } = event.dialog;
@@ -162,6 +194,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
             shown: call.shown,
             video: call.video,
             pickedUpFrom: call.pickedUpFrom,
+            toVoicemail: call.toVoicemail,
             status: callStatusOf(event),
             callerNote: callerNoteOf(event),
             startedAt: call.startedAt,
@@ -187,10 +220,6 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
 /** The user part of `sip:<phone>@<domain>`. */
 function phoneOf(aor: string): string {
   return aor.slice(aor.indexOf(":") + 1, aor.lastIndexOf("@"));
-}
-
-function dialogId(callId: string, callerTag: string | undefined): string {
-  return `${callId};${callerTag ?? ""}`;
 }
 
 function partyOf(user: UserRow): CallParty {

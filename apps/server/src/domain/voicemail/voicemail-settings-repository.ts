@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { VOICEMAIL_CONFIG_KEY } from "@mobex/contracts/voicemail-settings";
+import type { Db } from "../../db/client";
+import { tenantVoicemailSettings } from "../../db/schema";
+import type { JsonValue, UserConfigRepository } from "../settings/user-config-repository";
+
+export type TenantVoicemailDefaults = { noAnswerSeconds: number | null; attachRecording: boolean };
+
+/** Where voicemail settings live: the user's under their config key, the tenant's in its own row. */
+export class VoicemailSettingsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly userConfigs: Pick<UserConfigRepository, "get">,
+  ) {}
+
+  userValue(userId: string): Promise<JsonValue | null> {
+    return this.userConfigs.get(userId, VOICEMAIL_CONFIG_KEY);
+  }
+
+  async tenantDefaults(tenantId: string): Promise<TenantVoicemailDefaults> {
+    const [row] = await this.db
+      .select({
+        noAnswerSeconds: tenantVoicemailSettings.noAnswerSeconds,
+        attachRecording: tenantVoicemailSettings.attachRecording,
+      })
+      .from(tenantVoicemailSettings)
+      .where(eq(tenantVoicemailSettings.tenantId, tenantId));
+    return row ?? { noAnswerSeconds: null, attachRecording: false };
+  }
+
+  async setTenantDefaults(tenantId: string, defaults: TenantVoicemailDefaults, now: Date): Promise<void> {
+    await this.db
+      .insert(tenantVoicemailSettings)
+      .values({ tenantId, ...defaults, updatedAt: now })
+      .onConflictDoUpdate({
+        target: tenantVoicemailSettings.tenantId,
+        set: { ...defaults, updatedAt: now },
+      });
+  }
+}

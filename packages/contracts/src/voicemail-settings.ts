@@ -1,0 +1,23 @@
+// zod/mini: the settings page loads this schema, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
+import { z } from "zod/mini";
+
+/**
+ * A user's voicemail settings (issue 12), stored like the busylight settings under a config key
+ * (configs/get, configs/update). Each field left out takes the tenant's default.
+ */
+export const VOICEMAIL_CONFIG_KEY = "voicemail";
+
+/** How long a call rings before it goes to voicemail, in seconds (issue 12: default 25). */
+export const NO_ANSWER_SECONDS_MIN = 5;
+export const NO_ANSWER_SECONDS_MAX = 120;
+
+export const voicemailSettingsSchema = z.object({
+  /** Unanswered, busy, DND and unreachable calls go to the mailbox. */
+  enabled: z.optional(z.boolean()),
+  noAnswerSeconds: z.optional(
+    z.int().check(z.minimum(NO_ANSWER_SECONDS_MIN), z.maximum(NO_ANSWER_SECONDS_MAX)),
+  ),
+  /** Each new message is e-mailed to the user (with the recording when the tenant allows it). */
+  emailRecording: z.optional(z.boolean()),
+});
+export type VoicemailSettings = z.infer<typeof voicemailSettingsSchema>;
