@@ -62,7 +62,10 @@ export function cdrRowsOf(call: FinishedCall): NewCdrRow[] {
   if (!call.callee) return [outgoing];
   if (call.toVoicemail) {
     // The callee never took it, however long the caller spoke to the mailbox.
-    return [outgoing, cdrRow(call, call.callee.userId, "noanswer", 0, shownToCallee(call, callOutcomeTexts.voicemail))];
+    return [
+      outgoing,
+      cdrRow(call, call.callee.userId, "noanswer", 0, shownToCallee(call, callOutcomeTexts.voicemail)),
+    ];
   }
   const incoming = cdrRow(
     call,

@@ -117,4 +117,16 @@ describe("live calls", () => {
     expect(calls.get("talking")).toBeDefined();
     expect(calls.size).toBe(3);
   });
+
+  it("frees the callee once voicemail takes the call, while the caller stays on it", () => {
+    const calls = new LiveCalls(new ManualClock());
+    begin(calls, "c1");
+    calls.ringing("c1", 1_000);
+    calls.divertedToVoicemail("c1");
+    calls.answered("c1", 2_000);
+    expect(calls.forUser("b")).toEqual([]);
+    expect(calls.ringingFor("t", "b")).toBeUndefined();
+    expect(calls.forUser("a")).toEqual([expect.objectContaining({ direction: "out", state: "talking" })]);
+    expect(calls.end("c1")).toMatchObject({ toVoicemail: true, callee: bob });
+  });
 });

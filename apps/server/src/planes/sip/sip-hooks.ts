@@ -119,8 +119,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       }
       const reached = outcome?.kind === "user" || outcome?.kind === "busy" ? outcome.callee : null;
       // Voicemail is decided per call only: a MESSAGE or SUBSCRIBE never reaches a mailbox.
-      const plan =
-        call && reached && fromTag !== undefined ? await voicemail.decide(reached) : NO_VOICEMAIL;
+      const plan = call && reached && fromTag !== undefined ? await voicemail.decide(reached) : NO_VOICEMAIL;
       if (!reached || (outcome?.kind === "busy" && plan.kind !== "deposit")) {
         if (call) recordRefused(from, shown, dialled ?? "", reached);
         return reached ? IN_DND : NOT_FOUND;

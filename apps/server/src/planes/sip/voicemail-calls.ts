@@ -23,7 +23,13 @@ export type VoicemailCallDependencies = {
 };
 
 type Terminated = Extract<DialogEvent, { type: "terminated" }>;
-type MenuCall = { tenantId: string; sipCallId: string; caller: CallParty; shown: Presentation; startedAt: number };
+type MenuCall = {
+  tenantId: string;
+  sipCallId: string;
+  caller: CallParty;
+  shown: Presentation;
+  startedAt: number;
+};
 
 export const NO_VOICEMAIL: VoicemailDecision = { kind: "none" };
 /**
@@ -44,7 +50,12 @@ export class VoicemailCalls {
   constructor(private readonly deps: VoicemailCallDependencies) {}
 
   /** spec 1 §9 `*1`: the caller's own mailbox, in menu mode. */
-  ownMailbox(caller: CallParty & { tenantId: string }, shown: Presentation, callId: string, fromTag: string): TargetResolution {
+  ownMailbox(
+    caller: CallParty & { tenantId: string },
+    shown: Presentation,
+    callId: string,
+    fromTag: string,
+  ): TargetResolution {
     const { routes, voicemailAor, clock } = this.deps;
     routes.note(callId, fromTag, {
       mode: "menu",
