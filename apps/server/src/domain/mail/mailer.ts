@@ -11,6 +11,8 @@ export type OutgoingMail = {
   html: string;
   /** The one-time token it carries; the dev transport logs it and lists it on /dev/mail. */
   token?: string;
+  /** Files sent along (a voicemail recording). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type Mailer = {
@@ -40,6 +42,7 @@ export function createMailer(options: MailerOptions, log: Log, clock: Clock): Ma
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
       },
       close: () => transport.close(),
@@ -58,6 +61,7 @@ export function createMailer(options: MailerOptions, log: Log, clock: Clock): Ma
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
         date,
       });
       // `buffer: true` above makes nodemailer hand back a Buffer rather than a stream.
