@@ -2,13 +2,14 @@ import type { Server } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { SipProxy } from "@mobex/sip-proxy/sip-proxy";
 import type { AppServices } from "../app-services";
+import { mountMediaPlane, type MediaPlane } from "./media/media-mount";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
 import { mountVideoPlane, type VideoPlane } from "./video/video-mount";
 
 /** The real-time planes on the app's one port; `close` ends their sockets before the server closes. */
-export type Planes = { sip: SipProxy; video: VideoPlane; close(): Promise<void> };
+export type Planes = { sip: SipProxy; video: VideoPlane; media: MediaPlane; close(): Promise<void> };
 
 /** Mounts every embedded plane at its WebSocket path (ARCHITECTURE.md, Runtime endpoints). */
 export function mountPlanes(server: Server, services: AppServices, log: FastifyBaseLogger): Planes {
@@ -39,14 +40,18 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   services.planes.set("sip", "up");
   const stopDroppingEnded = services.sessionEnds.onEnded(dropEndedRegistrations(sip));
   const video = mountVideoPlane(router, services, log);
+  const media = mountMediaPlane(sip, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
     video,
+    media,
     close() {
       closing ??= (async () => {
         services.planes.set("sip", "down");
         stopDroppingEnded();
+        // Voicemail calls end (and hang up) before the SIP plane goes.
+        await media.close();
         sip.close();
         await video.close();
         await router.close();

@@ -25,7 +25,7 @@ export function createSipPlane(deps: SipHookDependencies, policy: SipPolicy): Si
 }
 
 /** pino takes the fields first and the message second. */
-function pinoLogger(log: FastifyBaseLogger): Logger {
+export function pinoLogger(log: FastifyBaseLogger): Logger {
   return {
     debug: (message, context) => log.debug(context ?? {}, message),
     info: (message, context) => log.info(context ?? {}, message),
