@@ -62,6 +62,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PUBLIC_URL: url,
     // A video offer nobody answers rings out after this, not the spec's 60 s (video-no-answer.spec).
     VIDEO_RING_SECONDS: String(E2E_VIDEO_RING_SECONDS),
+    // Calls ring out, refuse and fail as the call specs expect; a voicemail spec turns it on per user
+    // (configs/update "voicemail", e2e/support/voicemail.ts) with a short no-answer time of its own.
+    VOICEMAIL_ENABLED: "false",
   };
   for (const name of CLEARED_VARIABLES) delete env[name];
   Object.assign(env, options.env);

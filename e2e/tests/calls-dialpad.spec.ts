@@ -32,8 +32,9 @@ test("the dial field: empty asks, 1 held dials voicemail, empty again restores i
     await expect(callDrawer(erin).getByText("Voicemail")).toBeVisible();
     await erin.mouse.up();
     await expect(field).toHaveValue("");
-    // No voicemail plane yet: the platform answers 404, said in plain words.
-    await expect(callDrawer(erin).getByText("Number not found")).toBeVisible();
+    // The mailbox answers (issue 12); Erin hangs up.
+    await expect(callDrawer(erin).getByRole("timer", { name: "Call duration" })).toBeVisible();
+    await callDrawer(erin).getByRole("button", { name: "Hang Up" }).click();
     await expect(callDrawer(erin).getByRole("region")).toHaveCount(0);
   });
 
