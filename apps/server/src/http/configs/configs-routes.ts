@@ -6,6 +6,7 @@ import {
   configsUpdateEndpoint,
 } from "@mobex/contracts/configs";
 import { ok } from "@mobex/contracts/envelope";
+import { VOICEMAIL_CONFIG_KEY } from "@mobex/contracts/voicemail-settings";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { ownPhoneOnly } from "../auth/own-phone";
@@ -38,6 +39,8 @@ export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { servic
       new Date(services.clock.now()),
     );
     if (stored === "tooManyKeys") throw new HttpError("tooManyConfigs");
+    // The SIP plane caches voicemail settings per call (issue 12): a change counts from the next call.
+    if (body.config === VOICEMAIL_CONFIG_KEY) services.voicemailSettings.forgetUser(auth.user.id);
     return sendEnvelope(reply, ok({ config: body.config, value: body.value }));
   });
   done();
