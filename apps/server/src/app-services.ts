@@ -42,6 +42,7 @@ import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
 import { VoicemailRouteTable } from "./domain/voicemail/voicemail-route-table";
 import { VoicemailSettingsRepository } from "./domain/voicemail/voicemail-settings-repository";
 import { VoicemailSettingsService } from "./domain/voicemail/voicemail-settings";
+import { VoicemailAdmin } from "./domain/voicemail/voicemail-admin";
 import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
@@ -106,6 +107,11 @@ export function createServices(
   const diagnosticReports = new DiagnosticRepository(db);
   const userConfigs = new UserConfigRepository(db);
   const voicemailSettingsRepository = new VoicemailSettingsRepository(db, userConfigs);
+  const voicemailSettings = new VoicemailSettingsService(
+    voicemailSettingsRepository,
+    config.voicemail,
+    clock,
+  );
   // The one way a change to a member's data reaches the in-memory directory (TenantDirectory):
   // every writer of it is given this and calls it once the change is committed.
   const memberChanged: MemberChanged = (userId) => boardServices.directory.changed(userId);
@@ -146,6 +152,9 @@ export function createServices(
       buttons: new ButtonAdmin(users, new ButtonRepository(db, clock), memberChanged),
       diagnostics: new DiagnosticsAdmin(tenants, users, diagnosticReports),
       provisioning: new ProvisioningImport(db, clock, boardServices.directory, sessionEnds),
+      voicemail: new VoicemailAdmin(tenants, voicemailSettingsRepository, clock, (tenantId) =>
+        voicemailSettings.forgetTenant(tenantId),
+      ),
       directory: boardServices.directory,
       sessionEnds,
     }),
@@ -164,7 +173,7 @@ export function createServices(
     phonebook: new PhonebookService(phonebookEntries, users),
     voicemail: new VoicemailRepository(db),
     voicemailRoutes: new VoicemailRouteTable(clock),
-    voicemailSettings: new VoicemailSettingsService(voicemailSettingsRepository, config.voicemail, clock),
+    voicemailSettings,
     voicemailSettingsRepository,
     tenants,
     diagnostics: new DiagnosticsIntake(diagnosticReports, clock),

@@ -64,6 +64,12 @@ export function formatAdminResult(result: AdminResult): string {
       return formatDiagnosticsResult(result, table);
     case "provisioning":
       return formatProvisioningResult(result);
+    case "voicemailDefaults":
+      return (
+        `tenant ${result.prefix} voicemail: rings ${result.noAnswerSeconds ?? "the server's default"}` +
+        `${result.noAnswerSeconds === null ? "" : " s"} before voicemail, ` +
+        `new-message e-mails ${result.attachRecording ? "attach" : "do not attach"} the recording`
+      );
     case "button":
       return buttonLine(result.email, result.button);
     case "buttons":

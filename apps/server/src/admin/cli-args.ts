@@ -8,6 +8,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   tenant list
   tenant update <prefix> --name <name>
   tenant remove <prefix>                      (only a tenant without users)
+  tenant voicemail <prefix> [--no-answer <seconds 5-120>|default] [--attach on|off]
+                                              (voicemail defaults: ring time, WAV in the e-mail)
   user add --tenant <prefix> --extension <4 digits> --email <email> --name <name>
            [--unlicensed] [--features cpb,chat_support,chat_disabled,video_support,conference,busylight]
   user list [--tenant <prefix>]
@@ -55,6 +57,8 @@ const optionSpec = {
   ...phonebookOptionSpec,
   "dry-run": { type: "boolean" },
   limit: { type: "string" },
+  "no-answer": { type: "string" },
+  attach: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 type OptionName = keyof typeof optionSpec;
@@ -98,6 +102,14 @@ export function parseAdminArgs(argv: string[]): "help" | AdminRequest {
     case "tenant update":
       allow(["name"], "tenant prefix");
       return { command: "tenant.update", prefix: subject ?? "", name: required("name") };
+    case "tenant voicemail":
+      allow(["no-answer", "attach"], "tenant prefix");
+      return {
+        command: "tenant.voicemail",
+        prefix: subject ?? "",
+        ...noAnswer(text("no-answer")),
+        ...attach(text("attach")),
+      };
     case "tenant remove":
       allow([], "tenant prefix");
       return { command: "tenant.remove", prefix: subject ?? "" };
@@ -202,4 +214,15 @@ function licensed(value: string | undefined): { licensed?: boolean } {
   if (value === undefined) return {};
   if (value !== "true" && value !== "false") throw new AdminError("--licensed must be true or false");
   return { licensed: value === "true" };
+}
+
+function noAnswer(value: string | undefined): { noAnswerSeconds?: string | null } {
+  if (value === undefined) return {};
+  return { noAnswerSeconds: value === "default" ? null : value };
+}
+
+function attach(value: string | undefined): { attachRecording?: boolean } {
+  if (value === undefined) return {};
+  if (value !== "on" && value !== "off") throw new AdminError("--attach must be on or off");
+  return { attachRecording: value === "on" };
 }

@@ -20,6 +20,9 @@ import { formatAdminResult } from "./admin-output";
 import { ADMIN_USAGE, parseAdminArgs } from "./cli-args";
 import { IMPORT_COMMANDS, IMPORT_TIMEOUT_MS, withImportFile } from "./phonebook-import-file";
 import { callRemoteAdmin } from "./remote-admin";
+import { UserConfigRepository } from "../domain/settings/user-config-repository";
+import { VoicemailAdmin } from "../domain/voicemail/voicemail-admin";
+import { VoicemailSettingsRepository } from "../domain/voicemail/voicemail-settings-repository";
 
 export type AdminIo = { out: (text: string) => void; err: (text: string) => void };
 
@@ -88,6 +91,11 @@ async function execute(config: AppConfig, request: AdminRequest): Promise<AdminR
       buttons: new ButtonAdmin(users, new ButtonRepository(database.db, systemClock)),
       diagnostics: new DiagnosticsAdmin(tenants, users, new DiagnosticRepository(database.db)),
       provisioning: new ProvisioningImport(database.db, systemClock, undefined, sessionEnds),
+      voicemail: new VoicemailAdmin(
+        tenants,
+        new VoicemailSettingsRepository(database.db, new UserConfigRepository(database.db)),
+        systemClock,
+      ),
       sessionEnds,
     });
     return await service.execute(request);

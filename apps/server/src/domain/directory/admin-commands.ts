@@ -11,6 +11,10 @@ import {
   diagnosticsAdminResultSchemas,
 } from "../diagnostics/diagnostics-admin-commands";
 import { provisioningCommandSchemas, provisioningResultSchemas } from "../provisioning/provisioning-commands";
+import {
+  voicemailAdminCommandSchemas,
+  voicemailAdminResultSchemas,
+} from "../voicemail/voicemail-admin-commands";
 import { FEATURES } from "./user-features";
 
 /**
@@ -51,6 +55,7 @@ export const adminCommandSchema = z.discriminatedUnion("command", [
   ...buttonAdminCommandSchemas,
   ...diagnosticsAdminCommandSchemas,
   ...provisioningCommandSchemas,
+  ...voicemailAdminCommandSchemas,
 ]);
 export type AdminCommand = z.input<typeof adminCommandSchema>;
 export type ParsedAdminCommand = z.output<typeof adminCommandSchema>;
@@ -81,6 +86,7 @@ export const adminResultSchema = z.discriminatedUnion("kind", [
   ...buttonAdminResultSchemas,
   ...diagnosticsAdminResultSchemas,
   ...provisioningResultSchemas,
+  ...voicemailAdminResultSchemas,
 ]);
 export type AdminResult = z.infer<typeof adminResultSchema>;
 

@@ -4,6 +4,7 @@ import type { DirectoryChanges } from "../board/tenant-directory";
 import type { DiagnosticsAdmin } from "../diagnostics/diagnostics-admin";
 import type { PhonebookAdmin } from "../phonebook/phonebook-admin";
 import type { ProvisioningImport } from "../provisioning/provisioning-import";
+import type { VoicemailAdmin } from "../voicemail/voicemail-admin";
 import {
   AdminError,
   parseAdminCommand,
@@ -22,6 +23,7 @@ export type AdminParts = {
   buttons: ButtonAdmin;
   diagnostics: DiagnosticsAdmin;
   provisioning: ProvisioningImport;
+  voicemail: VoicemailAdmin;
   /** The running server's in-memory directory; absent when the CLI works on the database directly. */
   directory?: DirectoryChanges;
   /** Ends the devices of a user who loses their licence or is removed (API sessions and SIP). */
@@ -99,6 +101,8 @@ export class AdminService {
       case "diagnostics.list":
       case "diagnostics.show":
         return this.parts.diagnostics.run(command);
+      case "tenant.voicemail":
+        return this.parts.voicemail.run(command);
     }
   }
 
