@@ -36,7 +36,7 @@ export async function runMailboxMenu(media: Media, owner: Owner, deps: MailboxDe
       ...countsAnnouncement(messages, deps.prompts),
       deps.prompts.phrase("main-menu"),
     ]);
-    if (key === "ended") return;
+    if (key === null) return;
     if (key === "") {
       unanswered++;
       continue;
@@ -111,7 +111,7 @@ async function handleMessage(
     const key = await menuKey(media, parts);
     parts = [prompts.phrase("message-options")];
     switch (key) {
-      case "ended":
+      case null:
         return "ended";
       case "":
         unanswered++;
@@ -152,10 +152,9 @@ async function recordGreeting(media: Media, owner: Owner, deps: MailboxDependenc
   return (await media.play(prompts.phrase("greeting-saved"))).ended ? "ended" : "menu";
 }
 
-/** Reads `parts` (a key cuts them short) and waits for one key: the key, "" for none, or "ended". */
-async function menuKey(media: Media, parts: readonly Pcm[]): Promise<string | "ended"> {
+/** Reads `parts` (a key cuts them short) and waits for one key: the key, "" for none, null once the caller left. */
+async function menuKey(media: Media, parts: readonly Pcm[]): Promise<string | null> {
   const played: PlayResult = await playSequence(media, parts, true);
-  if (played === "ended") return "ended";
-  const key = await media.collectDigits({ max: 1, timeoutMs: MENU_KEY_TIMEOUT_MS });
-  return key;
+  if (played === "ended") return null;
+  return media.collectDigits({ max: 1, timeoutMs: MENU_KEY_TIMEOUT_MS });
 }
