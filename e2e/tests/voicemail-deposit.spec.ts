@@ -2,6 +2,7 @@
 // no-answer time the voicemail agent answers Bob with her greeting (audio he receives), he leaves a
 // message by talking and hangs up, and Alice's badge counts it. A caller of a user on Do not disturb
 // reaches voicemail at once; Alice holds 1 on the dialpad and her mailbox answers with its menu.
+import type { Page } from "@playwright/test";
 import { choosePresence } from "../support/presence";
 import {
   callDrawer as calls,
@@ -106,3 +107,76 @@ test("Alice holds 1 on the dialpad and her mailbox answers with its menu", async
     .poll(async () => (await history(alice))[0])
     .toMatchObject({ call_type: "OUT", call_b: "*1", status: "answer" });
 });
+
+const ROUNDS = 5;
+type Stamped = Window & { __ringAt?: number; __greetingAt?: number; __e2ePeers: RTCPeerConnection[] };
+
+/** The callee's page notes when its phone starts ringing (one machine, one clock: timeOrigin + now). */
+function stampRing(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const stamped = window as unknown as Stamped;
+    delete stamped.__ringAt;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('aside[aria-label="Calls"]')?.textContent?.includes("Incoming Call..."))
+        return;
+      stamped.__ringAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The caller's page notes the first inbound audio with energy: the greeting's first sound. */
+function stampGreeting(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const stamped = window as unknown as Stamped;
+    delete stamped.__greetingAt;
+    const poll = async () => {
+      let energy = 0;
+      for (const pc of stamped.__e2ePeers) {
+        if (pc.connectionState === "closed") continue;
+        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+          if (entry.type === "inbound-rtp" && entry.kind === "audio")
+            energy += Number(entry.totalAudioEnergy ?? 0);
+        });
+      }
+      if (energy > 0) stamped.__greetingAt = performance.timeOrigin + performance.now();
+      else setTimeout(() => void poll(), 5);
+    };
+    void poll();
+  });
+}
+
+const stampOf = (page: Page, key: "__ringAt" | "__greetingAt") =>
+  page.evaluate((name) => (window as unknown as Stamped)[name] ?? null, key);
+
+test(
+  "from the no-answer timeout to the greeting's first sound",
+  { tag: "@measure" },
+  async ({ phonePage }) => {
+    const alice = await phonePage("alice@example.com");
+    const bob = await phonePage("bob@example.com");
+    await Promise.all([waitRegistered(alice), waitRegistered(bob)]);
+    await setVoicemail(alice, { enabled: true, noAnswerSeconds: NO_ANSWER_SECONDS });
+    const delays: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      await stampRing(alice);
+      await stampGreeting(bob);
+      await dial(bob, "1001");
+      await expect.poll(() => stampOf(alice, "__ringAt")).not.toBeNull();
+      await expect.poll(() => stampOf(bob, "__greetingAt"), { timeout: 30_000 }).not.toBeNull();
+      const timeoutAt = (await stampOf(alice, "__ringAt"))! + NO_ANSWER_SECONDS * 1000;
+      delays.push((await stampOf(bob, "__greetingAt"))! - timeoutAt);
+      await calls(bob).getByRole("button", { name: "Hang Up" }).click();
+      await expect(calls(bob).getByRole("region")).toHaveCount(0);
+      await expect(calls(alice).getByRole("region")).toHaveCount(0);
+    }
+    await setVoicemail(alice, null);
+    const sorted = [...delays].sort((a, b) => a - b);
+    const line =
+      `no-answer timeout to greeting: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms ` +
+      `(min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, n=${sorted.length})`;
+    console.log(`[mobex] voicemail: ${line}`);
+    test.info().annotations.push({ type: "measurement", description: line });
+  },
+);
