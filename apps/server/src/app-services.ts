@@ -38,7 +38,8 @@ import { PhonebookService } from "./domain/phonebook/phonebook-service";
 import { ProvisioningImport } from "./domain/provisioning/provisioning-import";
 import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
-import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
+import { VoicemailFiles } from "./domain/voicemail/voicemail-files";
+import { VoicemailStore } from "./domain/voicemail/voicemail-store";
 import { VoicemailRouteTable } from "./domain/voicemail/voicemail-route-table";
 import { VoicemailSettingsRepository } from "./domain/voicemail/voicemail-settings-repository";
 import { VoicemailSettingsService } from "./domain/voicemail/voicemail-settings";
@@ -73,7 +74,8 @@ export type AppServices = BoardServices & {
   avatars: AvatarService;
   /** The tenant's phone book: provisioned entries plus colleagues. */
   phonebook: PhonebookService;
-  voicemail: VoicemailRepository;
+  /** Voicemail boxes: messages in voicemail_messages, recordings under DATA_DIR/voicemail (issue 12). */
+  voicemail: VoicemailStore;
   /** Which mailbox each call reaching the voicemail agent opens, noted by the SIP plane (issue 12). */
   voicemailRoutes: VoicemailRouteTable;
   voicemailSettings: VoicemailSettingsService;
@@ -171,7 +173,7 @@ export function createServices(
       clock,
     }),
     phonebook: new PhonebookService(phonebookEntries, users),
-    voicemail: new VoicemailRepository(db),
+    voicemail: new VoicemailStore(db, new VoicemailFiles(config.dataDir), clock),
     voicemailRoutes: new VoicemailRouteTable(clock),
     voicemailSettings,
     voicemailSettingsRepository,
