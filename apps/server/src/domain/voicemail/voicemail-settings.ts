@@ -14,10 +14,11 @@ export type EffectiveVoicemailSettings = {
 };
 
 /**
- * How long a read stays in memory: every call to a colleague asks (issue 8 §4, no query per call),
- * and a change made through configs/update is seen at once (`forgetUser`).
+ * How long a read stays in memory: every call to a colleague asks (issue 8 §4: no query per call),
+ * and a change made through this server's configs/update or admin CLI is seen at once
+ * (`forgetUser`, `forgetTenant`); this bounds how long one made elsewhere (another node) stays unseen.
  */
-const CACHE_MS = 30_000;
+const CACHE_MS = 5 * 60_000;
 
 /** The voicemail settings of each user, read once and cached (user rows and tenant rows apart). */
 export class VoicemailSettingsService {
