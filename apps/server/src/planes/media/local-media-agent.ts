@@ -4,8 +4,7 @@ import {
   type MediaEndpoint,
   type MediaSession,
 } from "@mobex/media/media-endpoint";
-import type { LocalAgentHandler, LocalIncomingCall } from "@mobex/sip-proxy/ua/local-agent";
-import type { Logger } from "@mobex/sip-proxy/sip-proxy";
+import type { LocalAgentHandler, LocalIncomingCall, Logger } from "@mobex/sip-proxy/sip-proxy";
 
 /** What the app does with a call that reached a local service (ARCHITECTURE.md, principle 3: planes know no domain). */
 export interface LocalMediaHooks<Route> {
