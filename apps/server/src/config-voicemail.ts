@@ -18,7 +18,8 @@ export const voicemailEnvVars = {
   MEDIA_PORT_MAX: count(1024, 65535, 40999),
   VOICEMAIL_ENABLED: bool.default(true),
   VOICEMAIL_NO_ANSWER_SECONDS: count(5, 120, 25),
-  VOICEMAIL_MAX_SECONDS: count(5, 3600, 180),
+  // Below the media session's own 15 min bound (packages/media).
+  VOICEMAIL_MAX_SECONDS: count(5, 600, 180),
 };
 
 type VoicemailVars = z.output<z.ZodObject<typeof voicemailEnvVars>>;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { decodeWav, encodeWav } from "@mobex/media/pcm";
 import type { SipProxy } from "@mobex/sip-proxy/sip-proxy";
 import type { AppServices } from "../../app-services";
+import { MAX_GREETING_MS } from "../../domain/voicemail/mailbox-menu";
 import { notifyMessageWaiting } from "../../domain/voicemail/message-waiting";
 import { loadPrompts } from "../../domain/voicemail/voicemail-prompts";
 import { VoicemailService } from "../../domain/voicemail/voicemail-service";
@@ -33,7 +34,8 @@ export function mountMediaPlane(sip: SipProxy, services: AppServices, log: Fasti
       }),
   );
   const plane = createMediaPlane(
-    config.media,
+    // The longest recording: a message, or a greeting (mailbox-menu.ts).
+    { ...config.media, maxRecordingMs: Math.max(config.voicemail.maxMessageSeconds * 1000, MAX_GREETING_MS) },
     sip,
     voicemailAor,
     voicemailHooks(services.voicemailRoutes, service),
@@ -45,11 +47,12 @@ export function mountMediaPlane(sip: SipProxy, services: AppServices, log: Fasti
       const phone = (await services.users.findWithTenant(userId))?.user.phone;
       return phone === undefined ? undefined : `sip:${phone}@${config.sipDomain}`;
     },
-    send: (aor, contentType, body) => sip.sendMessage(aor, contentType, body),
+    send: (aor, contentType, body) => plane.sendMessage(aor, contentType, body),
     log,
   });
   return {
     endpoint: plane.endpoint,
+    sendMessage: plane.sendMessage,
     async close() {
       stopNotices();
       await plane.close();
