@@ -41,10 +41,18 @@ export type {
   DialogSnapshot,
   DeviceView,
   BranchView,
+  DiversionReason,
 } from "./dialog/dialog-events";
 export { DialogState, type TerminationCause } from "./dialog/dialog-state";
 export type { DialogView } from "./dialog/dialog-tracker";
-export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolution } from "./proxy/hooks";
+export type {
+  Caller,
+  CallerDecoration,
+  CallFallback,
+  SipProxyHooks,
+  TargetQuery,
+  TargetResolution,
+} from "./proxy/hooks";
 export type { Logger } from "./proxy/logger";
 export type { Connection, RemoteAddress } from "./transport/connection";
 export type { Clock } from "./clock/clock";
@@ -193,6 +201,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     logger,
     forks: new ForkRegistry(),
     callRate: new RateLimiter(clock, limits.callRate.burst, limits.callRate.perSecond),
+    localAgents: new Map(),
   };
   const overload = { ...DEFAULT_OVERLOAD, ...options.overload };
   const lag =
