@@ -205,4 +205,22 @@ describe("fallback (serial forking)", () => {
     const offered = await vm.inbox.request("INVITE");
     expect(offered.headers.getAll("Diversion")).toEqual([`<${bobUri}>;reason=no-answer`]);
   });
+
+  it("strips a Diversion header from requests inside the dialog, both ways", async () => {
+    const { alice, desk, invite, atDesk, phone, atPhone } = await bobRinging();
+    desk.respond(atDesk, 200, { body: "v=0\r\n" });
+    const ok = await alice.inbox.response(200, "INVITE");
+    await acceptCancel(phone, atPhone);
+    const forged: [string, string] = ["Diversion", "<sip:carol@example.com>;reason=no-answer"];
+    const callerSide = alice.dialogAsCaller(invite, ok);
+    alice.send(callerSide.request("ACK", { seq: invite.cseq().seq, headers: [forged] }));
+    expect((await desk.inbox.request("ACK")).headers.has("Diversion")).toBe(false);
+    alice.send(callerSide.request("INFO", { headers: [forged] }));
+    const info = await desk.inbox.request("INFO");
+    expect(info.headers.has("Diversion")).toBe(false);
+    desk.respond(info, 200);
+    const calleeSide = desk.dialogAsCallee(atDesk);
+    desk.send(calleeSide.request("BYE", { headers: [forged] }));
+    expect((await alice.inbox.request("BYE")).headers.has("Diversion")).toBe(false);
+  });
 });

@@ -251,4 +251,32 @@ describe("local user agent (serveLocal)", () => {
     alice.send(again);
     expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(480);
   });
+
+  it("answers an unanswered call 480 when detached, and ends answered calls as closed when the proxy closes", async () => {
+    const { alice, call, calls } = await aliceCalls();
+    const second = alice.request("INVITE", vmUri, {
+      headers: [["Content-Type", "application/sdp"]],
+      body: OFFER,
+    });
+    alice.send(second);
+    const other = await calls();
+    const acked = other.answer(ANSWER);
+    const ok = await alice.inbox.response((r) => r === 200, "INVITE");
+    alice.send(alice.dialogAsCaller(second, ok).request("ACK", { seq: second.cseq().seq }));
+    await acked;
+    harness.proxy.close();
+    expect(await other.ended).toBe("closed");
+    expect(await call.ended).toBe("closed");
+  });
+
+  it("answers OPTIONS, refuses unknown methods and out-of-order requests in the dialog", async () => {
+    const { alice, dialog } = await answered();
+    alice.send(dialog.request("OPTIONS"));
+    const options = await alice.inbox.response((s) => s >= 200, "OPTIONS");
+    expect(options.headers.getAll("Allow").join(", ")).toBe("INVITE, ACK, CANCEL, BYE, INFO, OPTIONS");
+    alice.send(dialog.request("UPDATE"));
+    expect((await alice.inbox.response((s) => s >= 200, "UPDATE")).status).toBe(405);
+    alice.send(dialog.request("INFO", { seq: 1 }));
+    expect((await alice.inbox.response((s) => s >= 200, "INFO")).status).toBe(500);
+  });
 });
