@@ -93,7 +93,7 @@ describe("a local agent with JsSIP", () => {
     call.onInfoDigit((digit) => digits.push(digit));
     await Promise.all([call.answer(call.offerSdp), once(session, "confirmed")]);
 
-    session.sendDTMF("7", { transportType: "INFO" });
+    session.sendDTMF("7", { transportType: JsSIP.C.DTMF_TRANSPORT.INFO });
     await expect.poll(() => digits).toEqual(["7"]);
 
     const ended = once(session, "ended") as Promise<[{ originator: string }]>;
