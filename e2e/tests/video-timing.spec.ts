@@ -38,19 +38,18 @@ test(
     const dave = await phonePage("dave@example.com");
     const erin = await phonePage("erin@example.com");
     await Promise.all([waitRegistered(dave), waitRegistered(erin)]);
-    await dave
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "Presence" })
-      .click();
     const start = dave
       .getByRole("list", { name: "Presence board" })
       .getByRole("listitem", { name: "Erin Evans", exact: true })
       .getByRole("button", { name: "Video call with Erin Evans" });
-    await expect(start).toBeVisible({ timeout: 30_000 });
 
     const samples: number[] = [];
+    // In-app navigation back to the board after each call: reloading it ten times trips the board's request limit.
+    const presenceLink = dave
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Presence" });
     for (let round = 0; round < CALLS; round++) {
-      await dave.goto("/blf");
+      await presenceLink.click();
       await expect(start).toBeVisible({ timeout: 30_000 });
       await start.click();
       const answer = panel(erin).getByRole("button", { name: "Answer" });

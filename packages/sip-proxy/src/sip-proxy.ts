@@ -31,6 +31,8 @@ import { ProxyAddress } from "./proxy/proxy-address";
 import { DEFAULT_OVERLOAD, OverloadGuard, type OverloadSettings } from "./proxy/overload-guard";
 import { ProxyCore } from "./proxy/proxy-core";
 import type { ProxyRuntime } from "./proxy/proxy-runtime";
+import type { LocalAgentHandler, LocalService } from "./ua/local-agent";
+import { serveLocal } from "./ua/serve-local";
 
 // The public types, so that an app imports everything from this one module.
 export type { Aor } from "./registrar/aor";
@@ -41,14 +43,23 @@ export type {
   DialogSnapshot,
   DeviceView,
   BranchView,
+  DiversionReason,
 } from "./dialog/dialog-events";
 export { DialogState, type TerminationCause } from "./dialog/dialog-state";
 export type { DialogView } from "./dialog/dialog-tracker";
-export type { Caller, CallerDecoration, SipProxyHooks, TargetQuery, TargetResolution } from "./proxy/hooks";
+export type {
+  Caller,
+  CallerDecoration,
+  CallFallback,
+  SipProxyHooks,
+  TargetQuery,
+  TargetResolution,
+} from "./proxy/hooks";
 export type { Logger } from "./proxy/logger";
 export type { Connection, RemoteAddress } from "./transport/connection";
 export type { Clock } from "./clock/clock";
 export type { SipLimitOptions, SipLimits } from "./proxy/limits";
+export type { LocalAgentHandler, LocalCallEnd, LocalIncomingCall, LocalService } from "./ua/local-agent";
 
 export interface SipProxyOptions {
   /** The SIP domain users register under (`sip:400011001@<domain>`); also our Via and Record-Route host. */
@@ -106,6 +117,12 @@ export interface SipProxy {
    */
   dropBindings(aor: string, drop: (binding: BindingView) => boolean): number;
   readonly dialogs: DialogView;
+  /**
+   * Serves `aor` (of our domain; a bare user gets it) with an in-process user agent: no network,
+   * no digest (trusted). Calling the result detaches it; its `sendMessage` sends an out-of-dialog
+   * MESSAGE from `aor` (README "Local user agents"). Throws when `aor` is served already.
+   */
+  serveLocal(aor: string, agent: LocalAgentHandler): LocalService;
   /** Closes every connection and cancels every timer; the proxy accepts nothing afterwards. */
   close(): void;
 }
@@ -193,6 +210,7 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
     logger,
     forks: new ForkRegistry(),
     callRate: new RateLimiter(clock, limits.callRate.burst, limits.callRate.perSecond),
+    localAgents: new Map(),
   };
   const overload = { ...DEFAULT_OVERLOAD, ...options.overload };
   const lag =
@@ -250,6 +268,8 @@ export function createSipProxy(options: SipProxyOptions): SipProxy {
       forAor: (aor) => dialogs.forAor(aor),
       ringingAt: (aor) => dialogs.ringingAt(aor),
     },
+    serveLocal: (aor, agent) =>
+      serveLocal({ runtime, clock, timers, logger, accept: acceptConnection }, aor, agent),
     close() {
       if (closed) return;
       closed = true;

@@ -45,6 +45,9 @@ export interface DialogSnapshot {
   readonly endedAt?: number;
 }
 
+/** Why a call went to its fallback (proxy/hooks.ts `CallFallback`). */
+export type DiversionReason = "no-answer" | "busy" | "declined" | "unavailable";
+
 interface DialogEventBase {
   readonly dialog: DialogSnapshot;
 }
@@ -57,6 +60,21 @@ export type DialogEvent =
    * devices of `from` are being cancelled with "Call completed elsewhere".
    */
   | ({ readonly type: "picked-up"; readonly from: Aor; readonly by: Aor } & DialogEventBase)
+  /**
+   * The call went to its fallback (`CallFallback`): no answer within `afterMs` ("no-answer"; the
+   * ringing devices are being cancelled), a final busy/decline ("busy": 486, 600; "declined": 603,
+   * 403) or any other listed status, or no registered device ("unavailable"). Heard before the
+   * fallback's devices are offered the call: `dialog.parties.calleeAor` is now `to`, so the later
+   * `early`, `confirmed` and `terminated` events speak of the fallback; `from` is the callee the
+   * caller dialled, whose call this was. Should a device of `from` answer all the same (its 2xx
+   * crossed the proxy's CANCEL), that answer wins: `confirmed` then names `from` as the callee again.
+   */
+  | ({
+      readonly type: "diverted";
+      readonly from: Aor;
+      readonly to: Aor;
+      readonly reason: DiversionReason;
+    } & DialogEventBase)
   /** A device answered (the first 2xx). */
   | ({ readonly type: "confirmed"; readonly device: DeviceView } & DialogEventBase)
   | ({

@@ -1,6 +1,12 @@
 import type { Clock } from "../clock/clock";
 import type { Aor } from "../registrar/aor";
-import type { DeviceView, DialogEvent, DialogParties, DialogSnapshot } from "./dialog-events";
+import type {
+  DeviceView,
+  DialogEvent,
+  DialogParties,
+  DialogSnapshot,
+  DiversionReason,
+} from "./dialog-events";
 import { causeOfStatus, DialogState, type TerminationCause } from "./dialog-state";
 import { TrackedDialog, type IdentityRewrite } from "./tracked-dialog";
 
@@ -67,6 +73,20 @@ export class DialogTracker implements DialogView {
     const from = dialog.parties.calleeAor;
     dialog.parties = { ...dialog.parties, calleeAor: by };
     this.emit({ type: "picked-up", from, by, dialog: dialog.snapshot() });
+  }
+
+  /** The unanswered call goes to its fallback `to` (the new branches follow with addBranch). */
+  diverted(dialog: TrackedDialog, to: Aor, reason: DiversionReason): void {
+    if (dialog.answered || dialog.state === DialogState.Terminated) return;
+    const from = dialog.parties.calleeAor;
+    dialog.parties = { ...dialog.parties, calleeAor: to };
+    this.emit({ type: "diverted", from, to, reason, dialog: dialog.snapshot() });
+  }
+
+  /** A device of the callee answered although the call had been diverted: it is the callee's again. */
+  undiverted(dialog: TrackedDialog, to: Aor): void {
+    if (dialog.answered || dialog.state === DialogState.Terminated) return;
+    dialog.parties = { ...dialog.parties, calleeAor: to };
   }
 
   /** A 2xx from a branch. Only the first confirms the call; RFC 3261 §13.2.2.4 lets the caller end later ones. */

@@ -32,7 +32,7 @@ export class TrackedDialog {
   constructor(
     readonly callId: string,
     readonly callerTag: string,
-    /** Changes only when a pickup hands the call to another user (DialogTracker.pickedUp). */
+    /** Changes only when a pickup or a diversion hands the call to another user (DialogTracker.pickedUp, diverted). */
     public parties: DialogParties,
     readonly callerConnectionId: string,
     readonly startedAt: number,

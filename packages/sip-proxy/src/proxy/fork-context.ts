@@ -5,6 +5,8 @@ import type { ServerTransaction } from "../transaction/transaction-layer";
 import { chooseBestResponse } from "./best-response";
 import { newBranch } from "./branch-ids";
 import { buildCancel, COMPLETED_ELSEWHERE } from "./build-cancel";
+import type { DiversionReason } from "../dialog/dialog-events";
+import { diversionReasonOf, NO_ANSWER } from "./diversion";
 import { forwardRequest } from "./forward-request";
 import type { ForkBranch, ForkDependencies, ForkPlan, ForkTarget } from "./fork-types";
 
@@ -12,6 +14,8 @@ type BranchState = "calling" | "proceeding" | "completed";
 
 interface Branch extends ForkBranch {
   state: BranchState;
+  /** 0 for the first targets, 1 for the fallback's (serial forking, RFC 3261 §16.6). */
+  readonly generation: number;
   final?: SipResponse;
   /** RFC 3261 §9.1: a CANCEL waits for a provisional response; "pending" means it is owed. */
   cancel: "none" | "pending" | "sent";
@@ -33,12 +37,22 @@ interface Branch extends ForkBranch {
  * branches are the devices of one user ringing in parallel, and a device that declines (JsSIP
  * answers 603 or 486) speaks for itself only; the call ends when every device has answered no,
  * and the 6xx is then still preferred as the final response (step 6).
+ *
+ * Serial forking (`plan.fallback`): when the first targets do not answer in time, or all fail with
+ * a listed status, or there are none, the same transaction goes on to the fallback's devices (the
+ * caller sees one call). It diverts at most once; a 2xx racing the diversion still wins.
  */
 export class ForkContext {
   private readonly branches: Branch[] = [];
   private upstream: "none" | "answered" | "failed" = "none";
   private canceled = false;
   private readonly isInvite: boolean;
+  /** Which targets the branches now being started serve: 0 the first, 1 the fallback's. */
+  private generation = 0;
+  private diverted = false;
+  /** A device rang (a 1xx above 100): a later 480 means nobody answered. */
+  private rang = false;
+  private noAnswerTimer?: TimerHandle;
 
   plan: ForkPlan = {};
   /** The tracked dialog this INVITE created, once there is one (see ForkRegistry.bindDialog). */
@@ -65,7 +79,16 @@ export class ForkContext {
    * `maxBranches` of them: the last ones, which are the newest registrations.
    */
   forward(targets: readonly ForkTarget[]): void {
+    if (targets.length === 0) {
+      // RFC 3261 §16.5: no registered contact; with a fallback the call goes there at once.
+      if (!this.divert("unavailable")) this.respond(480);
+      return;
+    }
     for (const target of targets.slice(-this.deps.maxBranches)) this.startBranch(target);
+    const afterMs = this.plan.fallback?.afterMs;
+    if (this.isInvite && afterMs !== undefined) {
+      this.noAnswerTimer = this.deps.clock.setTimeout(() => this.divert("no-answer"), afterMs);
+    }
     this.checkCompletion();
   }
 
@@ -114,7 +137,28 @@ export class ForkContext {
 
   /** Stops every timer this context owns (branches' client transactions end on their own). */
   dispose(): void {
+    this.noAnswerTimer?.cancel();
     for (const branch of this.branches) branch.dispose();
+  }
+
+  /**
+   * Serial forking: the branches still pending are cancelled ("no answer" when the time ran out)
+   * and the fallback's devices get the INVITE in this same transaction. False (nothing done) when
+   * there is no fallback or nowhere to go, it diverted already, or the call is over.
+   */
+  private divert(reason: DiversionReason): boolean {
+    const fallback = this.plan.fallback;
+    if (!fallback || !this.isInvite || this.diverted || this.upstream !== "none" || this.canceled)
+      return false;
+    const targets = fallback.targets(reason);
+    if (targets.length === 0) return false;
+    this.diverted = true;
+    this.noAnswerTimer?.cancel();
+    for (const branch of this.branches) this.cancelBranch(branch, NO_ANSWER);
+    fallback.onDiverted(reason);
+    this.generation = 1;
+    for (const target of targets.slice(-this.deps.maxBranches)) this.startBranch(target);
+    return true;
   }
 
   private startBranch(target: ForkTarget, onFinal?: (status: number) => void): void {
@@ -135,6 +179,7 @@ export class ForkContext {
       id,
       target,
       request,
+      generation: this.generation,
       state: "calling",
       cancel: "none",
       ...(onFinal ? { onFinal } : {}),
@@ -167,6 +212,7 @@ export class ForkContext {
       if (branch.state === "calling") branch.state = "proceeding";
       if (branch.cancel === "pending") this.sendCancel(branch, branch.cancelReason);
       if (status === 100) return;
+      this.rang = true;
       // RFC 3261 §16.7 step 2: provisional responses above 100 reset Timer C.
       if (this.isInvite && branch.cancel === "none") this.restartTimerC(branch);
       if (branch.state === "completed" || this.upstream !== "none") return;
@@ -184,6 +230,7 @@ export class ForkContext {
   /** RFC 3261 §16.7 step 5: every 2xx goes up at once; for INVITE the other branches are cancelled. */
   private onSuccess(branch: Branch, response: SipResponse): void {
     const first = this.upstream !== "answered";
+    if (first && branch.generation < this.generation) this.plan.fallback?.onAnsweredByFirstTarget();
     branch.state = "completed";
     branch.final = response;
     branch.dispose();
@@ -213,7 +260,18 @@ export class ForkContext {
     if (this.upstream !== "none" || this.branches.some((b) => b.state !== "completed")) return;
     if (this.branches.length === 0) return;
     const finals = this.branches.flatMap((b) => (b.final ? [b.final] : []));
-    let chosen = this.canceled ? finals.find((r) => r.status === 487) : chooseBestResponse(finals);
+    // Once diverted, the caller hears how the fallback ended, not the first targets' cancellations.
+    const current = this.branches.flatMap((b) =>
+      b.final && b.generation === this.generation ? [b.final] : [],
+    );
+    let chosen = this.canceled ? finals.find((r) => r.status === 487) : chooseBestResponse(current);
+    const divertOn = this.plan.fallback?.onStatuses;
+    if (
+      chosen &&
+      divertOn?.includes(chosen.status) &&
+      this.divert(diversionReasonOf(chosen.status, this.rang))
+    )
+      return;
     chosen ??= createResponse(this.request, this.canceled ? 487 : 408);
     // §16.7 step 6: a 503 would tell the caller that we are unavailable; it becomes 500.
     if (chosen.status === 503) {
@@ -227,16 +285,20 @@ export class ForkContext {
   }
 
   private cancelBranch(branch: Branch, reason: string | undefined): void {
-    if (!this.isInvite || branch.state === "completed" || branch.cancel !== "none") return;
-    if (branch.state === "proceeding") {
-      this.sendCancel(branch, reason);
-      return;
+    if (!this.isInvite || branch.state === "completed") return;
+    if (branch.cancel === "none") {
+      if (branch.state === "proceeding") {
+        this.sendCancel(branch, reason);
+        return;
+      }
+      // RFC 3261 §9.1: no CANCEL before a provisional response; it is sent when one arrives.
+      branch.cancel = "pending";
+      if (reason !== undefined) branch.cancelReason = reason;
     }
-    // RFC 3261 §9.1: no CANCEL before a provisional response; it is sent when one arrives.
-    branch.cancel = "pending";
-    if (reason !== undefined) branch.cancelReason = reason;
-    // The caller who cancelled need not wait for a device that never answered: count it as 487.
-    if (this.canceled) this.complete(branch, createResponse(this.request, 487));
+    // The caller who cancelled need not wait for a device that never answered (even one a
+    // diversion or pickup cancelled before): count it as 487.
+    if (this.canceled && branch.cancel === "pending")
+      this.complete(branch, createResponse(this.request, 487));
   }
 
   private sendCancel(branch: Branch, reason: string | undefined): void {
@@ -266,6 +328,7 @@ export class ForkContext {
   }
 
   private relay(response: SipResponse): void {
+    if (response.status >= 200) this.noAnswerTimer?.cancel();
     this.plan.rewriteResponse?.(response);
     this.server.respond(response);
   }

@@ -1,5 +1,5 @@
 import type { Clock } from "../clock/clock";
-import type { DeviceView } from "../dialog/dialog-events";
+import type { DeviceView, DiversionReason } from "../dialog/dialog-events";
 import type { Uri } from "../grammar/sip-uri";
 import type { SipRequest, SipResponse } from "../message/sip-message";
 import type { TransactionLayer } from "../transaction/transaction-layer";
@@ -51,4 +51,20 @@ export interface ForkPlan {
   /** Last touch on every response before it goes upstream (identity restore). */
   rewriteResponse?(response: SipResponse): void;
   observer?: ForkObserver;
+  /** Serial forking to a fallback target (an INVITE's `CallFallback`). */
+  fallback?: ForkFallback;
+}
+
+/** How a fork diverts (fork-context.ts): when, and to which devices. */
+export interface ForkFallback {
+  /** No 2xx this long after the first branches started: cancel them and divert. */
+  readonly afterMs?: number;
+  /** Final statuses (the best of the first branches) that divert. */
+  readonly onStatuses?: readonly number[];
+  /** The fallback's devices, each copy carrying what says why (Diversion); none: no diversion. */
+  targets(reason: DiversionReason): readonly ForkTarget[];
+  /** Called once, just before the fallback's branches start. */
+  onDiverted(reason: DiversionReason): void;
+  /** After diverting, a first target's 2xx (that crossed our CANCEL) won the call after all. */
+  onAnsweredByFirstTarget(): void;
 }

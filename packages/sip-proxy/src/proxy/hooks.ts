@@ -49,8 +49,28 @@ export interface CallerDecoration {
   readonly headers?: ReadonlyArray<readonly [name: string, value: string]>;
 }
 
+/**
+ * Serial forking (RFC 3261 §16.6, §16.7): where an INVITE goes when the target's devices do not
+ * take it. The proxy diverts at most once, in the same server transaction (the caller sees one
+ * call), with a `Diversion` header (RFC 5806) naming the target; see proxy/fork-context.ts.
+ */
+export interface CallFallback {
+  /** Where the call goes instead (e.g. sip:voicemail@domain); a bare user gets the proxy's domain. */
+  readonly aor: string;
+  /** No 2xx by then → cancel the ringing branches (reason "no-answer") and divert. */
+  readonly afterMs?: number;
+  /** Divert when the fork's best final answer is one of these (busy 486, decline 603, 480, 408 …), and when no device is registered. */
+  readonly onStatuses?: readonly number[];
+}
+
 export type TargetResolution =
-  | { readonly kind: "aor"; readonly aor: string; readonly decorate?: CallerDecoration }
+  | {
+      readonly kind: "aor";
+      readonly aor: string;
+      readonly decorate?: CallerDecoration;
+      /** INVITE only: where the call goes when the target does not answer (ignored for other methods). */
+      readonly fallback?: CallFallback;
+    }
   /**
    * Call pickup: the caller takes the unanswered call `dialog` (a `DialogSnapshot.id`, e.g. one of
    * `dialogs.ringingAt(aor)`). Its ringing branches are cancelled and its INVITE goes to the device

@@ -33,6 +33,8 @@ export class InDialogRouter {
       context.respond(target.status, target.reason);
       return;
     }
+    // RFC 5806: only this proxy says a call was diverted, and only on the initial INVITE.
+    request.headers.remove("Diversion");
     const restore = this.rewriteIdentity(request, target.dialog);
     if (restore) context.plan.rewriteResponse = restore;
     if (request.method === "BYE" && target.dialog) this.noteBye(request, target.dialog);
@@ -49,6 +51,7 @@ export class InDialogRouter {
       });
       return;
     }
+    request.headers.remove("Diversion");
     this.rewriteIdentity(request, target.dialog);
     const forwarded = forwardRequest(request, {
       via: {

@@ -2,15 +2,17 @@ import type { AuthOutcome } from "../auth/digest-authenticator";
 import { isSipUri, type SipUri } from "../grammar/sip-uri";
 import { createResponse } from "../message/create-response";
 import type { SipRequest } from "../message/sip-message";
-import { toAor, type Aor } from "../registrar/aor";
+import { aorOf, toAor, userOf, type Aor } from "../registrar/aor";
 import type { Binding, BindingView } from "../registrar/binding";
 import type { ServerTransaction } from "../transaction/transaction-layer";
 import type { Connection } from "../transport/connection";
 import { effectiveDecoration } from "./caller-decoration";
 import { dialogObserver } from "./dialog-observer";
 import { ForkContext } from "./fork-context";
-import type { ForkTarget } from "./fork-types";
-import type { Caller, CallerDecoration } from "./hooks";
+import type { ForkFallback, ForkTarget } from "./fork-types";
+import type { TrackedDialog } from "../dialog/tracked-dialog";
+import { diversionHeader } from "./diversion";
+import type { Caller, CallFallback, CallerDecoration } from "./hooks";
 import { assertedIdentity, identityRewrite, withIdentity } from "./identity-rewrite";
 import { pickUp } from "./pickup";
 import type { ProxyRuntime } from "./proxy-runtime";
@@ -40,6 +42,11 @@ export class OutOfDialogRouter {
     const context = new ForkContext(runtime.forkDependencies, server, request, loopHash);
     runtime.forks.register(server, context);
 
+    const localAor = runtime.localAgents.get(connection.id);
+    if (localAor) {
+      this.routeFromLocalAgent(request, connection, context, localAor);
+      return;
+    }
     const auth =
       this.trusted(request, connection) ??
       (await runtime.authenticator.authenticate(request, connection.id, "proxy"));
@@ -110,8 +117,75 @@ export class OutOfDialogRouter {
       : null;
     if (context.wasCanceled) return;
     const decoration = effectiveDecoration(from, caller, resolution.decorate, fromHook);
-    this.present(request, context, caller, decoration, calleeAor, dialledOf(uri));
+    const fallback = request.method === "INVITE" ? resolution.fallback : undefined;
+    const fallbackAor = fallback && toAor(fallback.aor, runtime.domain);
+    if (fallback && !fallbackAor) {
+      runtime.logger.error("sip-proxy: resolveTarget returned an unusable fallback", { aor: fallback.aor });
+      context.respond(500, "Bad Fallback Mapping");
+      return;
+    }
+    const dialog = this.present(request, context, caller, decoration, calleeAor, dialledOf(uri));
+    if (fallback && fallbackAor) {
+      context.plan.fallback = this.fallbackPlan(
+        request,
+        calleeAor,
+        { ...fallback, aor: fallbackAor },
+        dialog,
+      );
+    }
     this.fork(request, connection, context, calleeAor);
+  }
+
+  /**
+   * An in-process user agent's request (src/ua/): trusted without a digest, routed to the AoR of
+   * our domain that its Request-URI names (the app's resolveTarget is not asked: the agent is the
+   * app's own code), to every device `chooseDevices` allows.
+   */
+  private routeFromLocalAgent(
+    request: SipRequest,
+    connection: Connection,
+    context: ForkContext,
+    localAor: Aor,
+  ): void {
+    const uri = request.uri;
+    const target = isSipUri(uri) && this.runtime.address.isOwnHost(uri.host) ? aorOf(uri) : undefined;
+    if (!target || !isSipUri(uri)) {
+      context.respond(404, "Not Our Domain");
+      return;
+    }
+    const caller: Caller = {
+      aor: localAor,
+      username: userOf(localAor),
+      connectionId: connection.id,
+      remote: connection.remote,
+    };
+    this.present(request, context, caller, undefined, target, dialledOf(uri));
+    this.fork(request, connection, context, target);
+  }
+
+  /** Serial forking to `fallback.aor`'s devices, told to the dialog tracker before they ring. */
+  private fallbackPlan(
+    request: SipRequest,
+    calleeAor: Aor,
+    fallback: CallFallback & { aor: Aor },
+    dialog: TrackedDialog | undefined,
+  ): ForkFallback {
+    const { runtime } = this;
+    return {
+      ...(fallback.afterMs === undefined ? {} : { afterMs: fallback.afterMs }),
+      ...(fallback.onStatuses === undefined ? {} : { onStatuses: fallback.onStatuses }),
+      targets: (reason) => {
+        const bindings = this.chosen(request.method, fallback.aor, runtime.locations.lookup(fallback.aor));
+        const headers = [diversionHeader(calleeAor, reason)];
+        return targetsOf(bindings).map((target) => ({ ...target, headers }));
+      },
+      onDiverted: (reason) => {
+        if (dialog) runtime.dialogs.diverted(dialog, fallback.aor, reason);
+      },
+      onAnsweredByFirstTarget: () => {
+        if (dialog) runtime.dialogs.undiverted(dialog, calleeAor);
+      },
+    };
   }
 
   /**
@@ -142,7 +216,7 @@ export class OutOfDialogRouter {
     decoration: CallerDecoration | undefined,
     calleeAor: Aor,
     dialled: string | undefined,
-  ): void {
+  ): TrackedDialog | undefined {
     const { runtime } = this;
     const from = request.from();
     const rewrite = identityRewrite(from, decoration);
@@ -151,7 +225,9 @@ export class OutOfDialogRouter {
     request.headers
       .remove("P-Asserted-Identity")
       .remove("P-Preferred-Identity")
-      .remove("Proxy-Authorization");
+      .remove("Proxy-Authorization")
+      // RFC 5806: only this proxy says a call was diverted (callers cannot forge it).
+      .remove("Diversion");
     const shown = rewrite?.decorated ?? from;
     if (rewrite) {
       request.headers.set("From", withIdentity(sentFrom, "From", rewrite.decorated));
@@ -159,7 +235,7 @@ export class OutOfDialogRouter {
     }
     request.headers.append("P-Asserted-Identity", assertedIdentity(shown));
     for (const [name, value] of decoration?.headers ?? []) request.headers.append(name, value);
-    if (request.method !== "INVITE") return;
+    if (request.method !== "INVITE") return undefined;
     const fromTag = request.fromTag() ?? "";
     const dialog = runtime.dialogs.begin({
       callId: request.callId(),
@@ -176,25 +252,12 @@ export class OutOfDialogRouter {
     });
     context.plan.observer = dialogObserver(runtime.dialogs, dialog);
     runtime.forks.bindDialog(dialog.id, context);
+    return dialog;
   }
 
   private fork(request: SipRequest, connection: Connection, context: ForkContext, calleeAor: Aor): void {
     const { runtime } = this;
     const bindings = this.chosen(request.method, calleeAor, runtime.locations.lookup(calleeAor));
-    // RFC 3261 §16.5: no registered contact for a known user.
-    if (bindings.length === 0) {
-      context.respond(480);
-      return;
-    }
-    const targets: ForkTarget[] = bindings.map((binding) => ({
-      connection: binding.connection,
-      requestUri: binding.address.uri,
-      device: {
-        contact: binding.contact,
-        connectionId: binding.connectionId,
-        ...optional("instanceId", binding.instanceId),
-      },
-    }));
     const fromTag = request.fromTag() ?? "";
     if (DIALOG_CREATING.has(request.method)) {
       context.plan.recordRoute = (target) =>
@@ -205,7 +268,8 @@ export class OutOfDialogRouter {
           toConnection: target.connection.id,
         });
     }
-    context.forward(targets);
+    // RFC 3261 §16.5: no registered contact for a known user: 480, or the fallback.
+    context.forward(targetsOf(bindings));
   }
 
   /** The devices the app lets this request ring (hooks.chooseDevices), as the location service keeps them. */
@@ -215,6 +279,18 @@ export class OutOfDialogRouter {
     const picked = new Set<BindingView>(hooks.chooseDevices(method, aor, registered));
     return registered.filter((binding) => picked.has(binding));
   }
+}
+
+function targetsOf(bindings: readonly Binding[]): ForkTarget[] {
+  return bindings.map((binding) => ({
+    connection: binding.connection,
+    requestUri: binding.address.uri,
+    device: {
+      contact: binding.contact,
+      connectionId: binding.connectionId,
+      ...optional("instanceId", binding.instanceId),
+    },
+  }));
 }
 
 function dialledOf(uri: SipUri): string | undefined {

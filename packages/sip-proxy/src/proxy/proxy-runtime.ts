@@ -1,6 +1,7 @@
 import type { DigestAuthenticator } from "../auth/digest-authenticator";
 import type { FlowTrust } from "../auth/flow-trust";
 import type { DialogTracker } from "../dialog/dialog-tracker";
+import type { Aor } from "../registrar/aor";
 import type { LocationService } from "../registrar/location-service";
 import type { TransactionLayer } from "../transaction/transaction-layer";
 import type { ConnectionRegistry } from "./connection-registry";
@@ -28,4 +29,6 @@ export interface ProxyRuntime {
   readonly forks: ForkRegistry;
   /** Out-of-dialog INVITE and MESSAGE per authenticated user (proxy/limits.ts `callRate`). */
   readonly callRate: RateLimiter;
+  /** In-process user agents (src/ua/, `serveLocal`) by the id of their in-memory connection: trusted as their AoR. */
+  readonly localAgents: Map<string, Aor>;
 }

@@ -14,6 +14,8 @@ export interface LocationServiceOptions {
  */
 export class LocationService {
   private readonly byAor = new Map<Aor, Map<string, Binding>>();
+  /** AoRs an in-process user agent serves (src/ua/): one binding each, no expiry, no REGISTER. */
+  private readonly pinned = new Set<Aor>();
 
   constructor(private readonly options: LocationServiceOptions) {}
 
@@ -49,12 +51,33 @@ export class LocationService {
   }
 
   /**
+   * Binds `aor` to `binding` alone until `unpin`: no expiry timer, not removable by `dropBindings`;
+   * the registrar refuses REGISTERs for it (`isPinned`). It still goes when its connection closes.
+   */
+  pin(aor: Aor, binding: Binding): void {
+    for (const existing of this.byAor.get(aor)?.values() ?? []) existing.expiry?.cancel();
+    this.byAor.set(aor, new Map([[binding.key, binding]]));
+    this.pinned.add(aor);
+    this.changed(aor);
+  }
+
+  unpin(aor: Aor): void {
+    if (!this.pinned.delete(aor)) return;
+    this.byAor.delete(aor);
+    this.changed(aor);
+  }
+
+  isPinned(aor: Aor): boolean {
+    return this.pinned.has(aor);
+  }
+
+  /**
    * Removes the AoR's bindings that `drop` selects (the app ended the device's session) and closes
    * their flows, so that the device can neither be reached nor go on sending on them.
    */
   dropBindings(aor: Aor, drop: (binding: BindingView) => boolean): number {
     const bindings = this.byAor.get(aor);
-    if (!bindings) return 0;
+    if (!bindings || this.pinned.has(aor)) return 0;
     const dropped = [...bindings.values()].filter((binding) => drop(toView(binding)));
     if (dropped.length === 0) return 0;
     this.apply(aor, { put: [], remove: dropped.map((binding) => binding.key) });
@@ -72,7 +95,9 @@ export class LocationService {
         bindings.delete(key);
         removed = true;
       }
-      if (removed) this.changed(aor);
+      if (!removed) continue;
+      this.pinned.delete(aor);
+      this.changed(aor);
     }
   }
 
@@ -80,6 +105,7 @@ export class LocationService {
     for (const bindings of this.byAor.values())
       for (const binding of bindings.values()) binding.expiry?.cancel();
     this.byAor.clear();
+    this.pinned.clear();
   }
 
   private expire(aor: Aor, binding: Binding): void {

@@ -69,6 +69,9 @@ export class Registrar {
     }
     if (aor !== identityAor)
       return { identity, response: createResponse(request, 403, { reason: "Not Your AoR" }) };
+    // An in-process user agent serves it (src/ua/): no device may bind it from outside.
+    if (options.locations.isPinned(aor))
+      return { identity, response: createResponse(request, 403, { reason: "Served Locally" }) };
     return { identity, response: this.updateBindings(request, connection, aor, auth.username) };
   }
 

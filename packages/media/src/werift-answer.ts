@@ -1,0 +1,109 @@
+// The werift side of answering: one RTCPeerConnection per session, BUNDLE and rtcp-mux (the only
+// modes werift offers), DTLS-SRTP, and ICE host candidates on `bindAddress` only, from `portRange`.
+import { isIPv6 } from "node:net";
+import { RTCPeerConnection, RTCRtpCodecParameters, type RTCRtpTransceiver } from "werift";
+import { MediaOfferError } from "./errors";
+import type { AcceptedOffer } from "./offer-sdp";
+
+export interface AnswerNetwork {
+  readonly bindAddress: string;
+  readonly announcedAddress?: string;
+  readonly portRange: readonly [min: number, max: number];
+}
+
+export interface WeriftAnswer {
+  readonly peer: RTCPeerConnection;
+  readonly transceiver: RTCRtpTransceiver;
+  readonly answerSdp: string;
+}
+
+export async function answerWithWerift(offer: AcceptedOffer, network: AnswerNetwork): Promise<WeriftAnswer> {
+  const [min, max] = network.portRange;
+  const peer = new RTCPeerConnection({
+    codecs: { audio: codecsFor(offer) },
+    headerExtensions: { audio: [] },
+    // werift gathers every non-loopback interface unless told otherwise: no interfaces of its own,
+    // only the bind address (which may well be loopback), and its sockets bound there.
+    iceUseIpv4: false,
+    iceUseIpv6: false,
+    iceAdditionalHostAddresses: [network.bindAddress],
+    iceInterfaceAddresses: isIPv6(network.bindAddress)
+      ? { udp6: network.bindAddress }
+      : { udp4: network.bindAddress },
+    // werift wants two distinct ends; a one-port range still means that one port.
+    icePortRange: min === max ? [min, max + 1] : [min, max],
+    bundlePolicy: "max-bundle",
+  });
+  try {
+    await peer.setRemoteDescription({ type: "offer", sdp: offer.sdp });
+  } catch (error) {
+    await peer.close();
+    throw new MediaOfferError(
+      `the offer could not be applied: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  try {
+    const transceiver = peer.getTransceivers().find((candidate) => candidate.kind === "audio");
+    if (!transceiver) throw new MediaOfferError("the offer has no audio m-line");
+    transceiver.setDirection("sendrecv");
+    await peer.setLocalDescription(await peer.createAnswer());
+    await gatheringComplete(peer);
+    const local = peer.localDescription?.sdp;
+    if (!local) throw new Error("werift produced no local description");
+    return { peer, transceiver, answerSdp: announce(local, network) };
+  } catch (error) {
+    await peer.close();
+    throw error;
+  }
+}
+
+function codecsFor(offer: AcceptedOffer): RTCRtpCodecParameters[] {
+  const codecs = [
+    new RTCRtpCodecParameters({
+      mimeType: `audio/${offer.codec}`,
+      clockRate: 8000,
+      channels: 1,
+      payloadType: offer.codecPayloadType,
+    }),
+  ];
+  if (offer.telephoneEventPayloadType !== undefined) {
+    codecs.push(
+      new RTCRtpCodecParameters({
+        mimeType: "audio/telephone-event",
+        clockRate: 8000,
+        channels: 1,
+        payloadType: offer.telephoneEventPayloadType,
+        parameters: "0-16",
+      }),
+    );
+  }
+  return codecs;
+}
+
+function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
+  if (peer.iceGatheringState === "complete") return Promise.resolve();
+  return new Promise((resolve) => {
+    const { unSubscribe } = peer.iceGatheringStateChange.subscribe((state) => {
+      if (state !== "complete") return;
+      unSubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Behind a 1:1 NAT the candidates carry the public address instead of the bound one. */
+function announce(sdp: string, network: AnswerNetwork): string {
+  const { announcedAddress, bindAddress } = network;
+  if (!announcedAddress || announcedAddress === bindAddress) return sdp;
+  return sdp
+    .split("\r\n")
+    .map((line) =>
+      line.startsWith("a=candidate:") || line.startsWith("c=IN ")
+        ? line
+            .split(" ")
+            .map((token) => (token === bindAddress ? announcedAddress : token))
+            .join(" ")
+        : line,
+    )
+    .join("\r\n");
+}

@@ -1,0 +1,36 @@
+import type { DiversionReason } from "../dialog/dialog-events";
+import type { Aor } from "../registrar/aor";
+
+/** RFC 3326 Reason on the CANCELs of a call that goes to its fallback because nobody answered. */
+export const NO_ANSWER = 'SIP;cause=480;text="No answer"';
+
+/** RFC 5806 §4 diversion-reason for each of ours ("declined": the user sent the call away). */
+const DIVERSION_REASONS: Record<DiversionReason, string> = {
+  "no-answer": "no-answer",
+  busy: "user-busy",
+  declined: "deflection",
+  unavailable: "unavailable",
+};
+
+/** The Diversion header (RFC 5806) the proxy puts on the copies that go to the fallback. */
+export function diversionHeader(divertedFrom: Aor, reason: DiversionReason): [string, string] {
+  return ["Diversion", `<${divertedFrom}>;reason=${DIVERSION_REASONS[reason]}`];
+}
+
+/** Why a best final response diverts; `rang`: a device rang, so a 480 means nobody answered. */
+export function diversionReasonOf(status: number, rang: boolean): DiversionReason {
+  switch (status) {
+    case 486:
+    case 600:
+      return "busy";
+    case 403:
+    case 603:
+      return "declined";
+    case 408:
+      return "no-answer";
+    case 480:
+      return rang ? "no-answer" : "unavailable";
+    default:
+      return "unavailable";
+  }
+}
