@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
+import { outcomeOfStatus } from "@mobex/contracts/call-outcome";
 import { ackForFailure } from "@mobex/sip-proxy/transaction/ack-for-failure";
 import { createEphemeralCredentials } from "../../domain/auth/ephemeral-credentials";
 import { postApi } from "../../test-support/api-client";
@@ -317,11 +318,11 @@ describe("calls through /sip", () => {
     ).toEqual([]);
   });
 
-  it("answers 404 for an unknown extension and for voicemail, 480 for a user registered nowhere", async () => {
+  it("answers 404 for an unknown extension, 480 for a user registered nowhere, 488 from the mailbox to an offer without WebRTC audio", async () => {
     const caller = await phones.registered(await account("bob@example.com"));
     for (const [dialled, status] of [
       ["1999", 404],
-      ["*1", 404],
+      ["*1", 488],
       ["1099", 404],
       ["1008", 480],
     ] as const) {
@@ -340,7 +341,7 @@ describe("calls through /sip", () => {
         call_desc: "Not reachable",
       }),
       expect.objectContaining({ call_b: "1099", status: "failed", call_desc: "Number not found" }),
-      expect.objectContaining({ call_b: "*1", status: "failed", call_desc: "Number not found" }),
+      expect.objectContaining({ call_b: "*1", status: "failed", call_desc: outcomeOfStatus(488) }),
       expect.objectContaining({ call_b: "1999", status: "failed", call_desc: "Number not found" }),
     ]);
     expect((await history("henry@example.com"))[0]).toMatchObject({

@@ -9,7 +9,7 @@ import type { CallParty } from "../../domain/calls/live-calls";
 import type { VoicemailRouteTable } from "../../domain/voicemail/voicemail-route-table";
 import { voicemailDecision, type VoicemailDecision } from "../../domain/voicemail/voicemail-routing";
 import type { VoicemailSettingsService } from "../../domain/voicemail/voicemail-settings";
-import { callStatusOf } from "./call-status";
+import { callerNoteOf, callStatusOf } from "./call-status";
 import { dialogId } from "./dialog-id";
 
 export type VoicemailCallDependencies = {
@@ -117,6 +117,7 @@ export class VoicemailCalls {
       shown: call.shown,
       video: false,
       status: callStatusOf(event),
+      callerNote: callerNoteOf(event),
       startedAt: call.startedAt,
       answeredAt: event.dialog.answeredAt,
       endedAt: event.dialog.endedAt ?? this.deps.clock.now(),
