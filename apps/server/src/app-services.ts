@@ -113,6 +113,8 @@ export function createServices(
     voicemailSettingsRepository,
     config.voicemail,
     clock,
+    config.directoryRefreshSeconds * 1000,
+    log,
   );
   // The one way a change to a member's data reaches the in-memory directory (TenantDirectory):
   // every writer of it is given this and calls it once the change is committed.
@@ -155,7 +157,7 @@ export function createServices(
       diagnostics: new DiagnosticsAdmin(tenants, users, diagnosticReports),
       provisioning: new ProvisioningImport(db, clock, boardServices.directory, sessionEnds),
       voicemail: new VoicemailAdmin(tenants, voicemailSettingsRepository, clock, (tenantId) =>
-        voicemailSettings.forgetTenant(tenantId),
+        voicemailSettings.tenantChanged(tenantId),
       ),
       directory: boardServices.directory,
       sessionEnds,

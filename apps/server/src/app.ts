@@ -71,6 +71,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const services = createServices(config, database, clock, app.log);
   // The SIP plane's calls and the board's polls read the directory from memory only (issue 8 §4).
   await services.directory.warm();
+  await services.voicemailSettings.warm();
   const adminSecret = randomBytes(32).toString("base64url");
   const planes = mountPlanes(app.server, services, app.log);
 

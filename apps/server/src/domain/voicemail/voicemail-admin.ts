@@ -11,7 +11,7 @@ export class VoicemailAdmin {
     private readonly settings: Pick<VoicemailSettingsRepository, "tenantDefaults" | "setTenantDefaults">,
     private readonly clock: Clock,
     /** The running server's cache of them (VoicemailSettingsService); absent on the CLI's direct path. */
-    private readonly changed?: (tenantId: string) => void,
+    private readonly changed?: (tenantId: string) => Promise<void>,
   ) {}
 
   async run(command: VoicemailAdminCommand): Promise<VoicemailAdminResult> {
@@ -25,7 +25,7 @@ export class VoicemailAdmin {
     };
     if (command.noAnswerSeconds !== undefined || command.attachRecording !== undefined) {
       await this.settings.setTenantDefaults(tenant.id, next, new Date(this.clock.now()));
-      this.changed?.(tenant.id);
+      await this.changed?.(tenant.id);
     }
     return { kind: "voicemailDefaults", prefix: command.prefix, ...next };
   }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { VOICEMAIL_CONFIG_KEY } from "@mobex/contracts/voicemail-settings";
 import type { Db } from "../../db/client";
-import { tenantVoicemailSettings } from "../../db/schema";
+import { tenantVoicemailSettings, userConfigs } from "../../db/schema";
 import type { JsonValue, UserConfigRepository } from "../settings/user-config-repository";
 
 export type TenantVoicemailDefaults = { noAnswerSeconds: number | null; attachRecording: boolean };
@@ -15,6 +15,24 @@ export class VoicemailSettingsRepository {
 
   userValue(userId: string): Promise<JsonValue | null> {
     return this.userConfigs.get(userId, VOICEMAIL_CONFIG_KEY);
+  }
+
+  /** Every user's stored settings, for the in-memory copy (VoicemailSettingsService). */
+  allUserValues(): Promise<{ userId: string; value: JsonValue }[]> {
+    return this.db
+      .select({ userId: userConfigs.userId, value: userConfigs.value })
+      .from(userConfigs)
+      .where(eq(userConfigs.key, VOICEMAIL_CONFIG_KEY)) as Promise<{ userId: string; value: JsonValue }[]>;
+  }
+
+  allTenantDefaults(): Promise<({ tenantId: string } & TenantVoicemailDefaults)[]> {
+    return this.db
+      .select({
+        tenantId: tenantVoicemailSettings.tenantId,
+        noAnswerSeconds: tenantVoicemailSettings.noAnswerSeconds,
+        attachRecording: tenantVoicemailSettings.attachRecording,
+      })
+      .from(tenantVoicemailSettings);
   }
 
   async tenantDefaults(tenantId: string): Promise<TenantVoicemailDefaults> {

@@ -4,23 +4,26 @@ import type { JsonValue } from "../settings/user-config-repository";
 import { parseVoicemailSettings, VoicemailSettingsService } from "./voicemail-settings";
 import type { TenantVoicemailDefaults } from "./voicemail-settings-repository";
 
-function service(
-  stored: JsonValue | null,
-  tenant: TenantVoicemailDefaults = { noAnswerSeconds: null, attachRecording: false },
-) {
-  const repository = { value: stored, reads: 0, tenant };
+const REFRESH_MS = 600_000;
+
+function service(stored: JsonValue | null, tenant?: TenantVoicemailDefaults) {
+  const clock = new ManualClock();
+  const rows = { user: stored, tenant, reads: 0 };
   const settings = new VoicemailSettingsService(
     {
-      userValue: () => {
-        repository.reads++;
-        return Promise.resolve(repository.value);
+      userValue: () => Promise.resolve(rows.user),
+      tenantDefaults: () => Promise.resolve(rows.tenant ?? { noAnswerSeconds: null, attachRecording: false }),
+      allUserValues: () => {
+        rows.reads++;
+        return Promise.resolve(rows.user === null ? [] : [{ userId: "alice", value: rows.user }]);
       },
-      tenantDefaults: () => Promise.resolve(repository.tenant),
+      allTenantDefaults: () => Promise.resolve(rows.tenant ? [{ tenantId: "t1", ...rows.tenant }] : []),
     },
     { enabledByDefault: true, noAnswerSeconds: 25 },
-    new ManualClock(),
+    clock,
+    REFRESH_MS,
   );
-  return { settings, repository };
+  return { settings, rows, clock };
 }
 
 const alice = { id: "alice", tenantId: "t1" };
@@ -35,10 +38,7 @@ describe("voicemail settings", () => {
     });
     expect(
       await service(null, { noAnswerSeconds: 40, attachRecording: true }).settings.of(alice),
-    ).toMatchObject({
-      noAnswerSeconds: 40,
-      attachRecording: true,
-    });
+    ).toMatchObject({ noAnswerSeconds: 40, attachRecording: true });
     expect(
       await service(
         { enabled: false, noAnswerSeconds: 10, emailRecording: true },
@@ -55,13 +55,18 @@ describe("voicemail settings", () => {
     expect(parseVoicemailSettings({ noAnswerSeconds: 121 })).toEqual({});
   });
 
-  it("reads a user's settings once, and again after they changed them", async () => {
-    const { settings, repository } = service({ noAnswerSeconds: 10 });
+  it("answers from memory, applies this server's changes at once, and reads everything again after a while", async () => {
+    const { settings, rows, clock } = service({ noAnswerSeconds: 10 });
+    await settings.warm();
     await settings.of(alice);
-    await settings.of(alice);
-    expect(repository.reads).toBe(1);
-    repository.value = { noAnswerSeconds: 15 };
-    settings.forgetUser("alice");
+    expect(rows.reads).toBe(1);
+    rows.user = { noAnswerSeconds: 15 };
+    await settings.userChanged("alice");
     expect((await settings.of(alice)).noAnswerSeconds).toBe(15);
+    expect(rows.reads).toBe(1);
+    clock.advance(REFRESH_MS + 1);
+    await settings.of(alice);
+    await settings.warm();
+    expect(rows.reads).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { voicemailSettingsSchema, type VoicemailSettings } from "@mobex/contracts/voicemail-settings";
 import type { Clock } from "../../clock";
 import type { VoicemailPolicy } from "../../config-voicemail";
+import type { Log } from "../log";
 import type { JsonValue } from "../settings/user-config-repository";
 import type { TenantVoicemailDefaults, VoicemailSettingsRepository } from "./voicemail-settings-repository";
 
@@ -13,27 +14,48 @@ export type EffectiveVoicemailSettings = {
   attachRecording: boolean;
 };
 
-/**
- * How long a read stays in memory: every call to a colleague asks (issue 8 §4: no query per call),
- * and a change made through this server's configs/update or admin CLI is seen at once
- * (`forgetUser`, `forgetTenant`); this bounds how long one made elsewhere (another node) stays unseen.
- */
-const CACHE_MS = 5 * 60_000;
+type Repository = Pick<
+  VoicemailSettingsRepository,
+  "userValue" | "tenantDefaults" | "allUserValues" | "allTenantDefaults"
+>;
 
-/** The voicemail settings of each user, read once and cached (user rows and tenant rows apart). */
+const NO_TENANT_DEFAULTS: TenantVoicemailDefaults = { noAnswerSeconds: null, attachRecording: false };
+
+/**
+ * Everybody's voicemail settings in memory (issue 8 §4: no query on the call path; every call to a
+ * colleague asks). Read whole at start (`warm`), changed at once by this server's writers
+ * (`userChanged`, `tenantChanged`), and read whole again in the background after `refreshAfterMs`
+ * for changes made elsewhere (another node), as the tenant directory is.
+ */
 export class VoicemailSettingsService {
-  private readonly users = new Map<string, { value: VoicemailSettings; until: number }>();
-  private readonly tenants = new Map<string, { value: TenantVoicemailDefaults; until: number }>();
+  private users = new Map<string, VoicemailSettings>();
+  private tenants = new Map<string, TenantVoicemailDefaults>();
+  private loadedAt: number | null = null;
+  private loading: Promise<void> | null = null;
 
   constructor(
-    private readonly repository: Pick<VoicemailSettingsRepository, "userValue" | "tenantDefaults">,
+    private readonly repository: Repository,
     /** VOICEMAIL_ENABLED and VOICEMAIL_NO_ANSWER_SECONDS: what a tenant that set nothing has. */
     private readonly defaults: Pick<VoicemailPolicy, "enabledByDefault" | "noAnswerSeconds">,
     private readonly clock: Clock,
+    private readonly refreshAfterMs: number,
+    private readonly log?: Pick<Log, "warn">,
   ) {}
 
+  warm(): Promise<void> {
+    this.loading ??= this.loadAll().finally(() => (this.loading = null));
+    return this.loading;
+  }
+
   async of(user: { id: string; tenantId: string }): Promise<EffectiveVoicemailSettings> {
-    const [own, tenant] = await Promise.all([this.userSettings(user.id), this.tenantDefaults(user.tenantId)]);
+    if (this.loadedAt === null) await this.warm();
+    else if (this.clock.now() - this.loadedAt > this.refreshAfterMs) {
+      void this.warm().catch((error: unknown) =>
+        this.log?.warn({ err: error }, "voicemail settings not reloaded"),
+      );
+    }
+    const own = this.users.get(user.id) ?? {};
+    const tenant = this.tenants.get(user.tenantId) ?? NO_TENANT_DEFAULTS;
     return {
       enabled: own.enabled ?? this.defaults.enabledByDefault,
       noAnswerSeconds: own.noAnswerSeconds ?? tenant.noAnswerSeconds ?? this.defaults.noAnswerSeconds,
@@ -42,30 +64,26 @@ export class VoicemailSettingsService {
     };
   }
 
-  forgetUser(userId: string): void {
-    this.users.delete(userId);
-  }
-
-  forgetTenant(tenantId: string): void {
-    this.tenants.delete(tenantId);
-  }
-
-  private async userSettings(userId: string): Promise<VoicemailSettings> {
-    const now = this.clock.now();
-    const cached = this.users.get(userId);
-    if (cached && cached.until > now) return cached.value;
+  /** The user stored new settings (configs/update): they count from their next call. */
+  async userChanged(userId: string): Promise<void> {
     const value = parseVoicemailSettings(await this.repository.userValue(userId));
-    this.users.set(userId, { value, until: now + CACHE_MS });
-    return value;
+    this.users.set(userId, value);
   }
 
-  private async tenantDefaults(tenantId: string): Promise<TenantVoicemailDefaults> {
-    const now = this.clock.now();
-    const cached = this.tenants.get(tenantId);
-    if (cached && cached.until > now) return cached.value;
-    const value = await this.repository.tenantDefaults(tenantId);
-    this.tenants.set(tenantId, { value, until: now + CACHE_MS });
-    return value;
+  /** The tenant's defaults changed (admin CLI). */
+  async tenantChanged(tenantId: string): Promise<void> {
+    this.tenants.set(tenantId, await this.repository.tenantDefaults(tenantId));
+  }
+
+  private async loadAll(): Promise<void> {
+    const startedAt = this.clock.now();
+    const [users, tenants] = await Promise.all([
+      this.repository.allUserValues(),
+      this.repository.allTenantDefaults(),
+    ]);
+    this.users = new Map(users.map(({ userId, value }) => [userId, parseVoicemailSettings(value)]));
+    this.tenants = new Map(tenants.map(({ tenantId, ...defaults }) => [tenantId, defaults]));
+    this.loadedAt = startedAt;
   }
 }
 

@@ -40,7 +40,7 @@ export const configsRoutes: FastifyPluginCallback<RouteOptions> = (app, { servic
     );
     if (stored === "tooManyKeys") throw new HttpError("tooManyConfigs");
     // The SIP plane caches voicemail settings per call (issue 12): a change counts from the next call.
-    if (body.config === VOICEMAIL_CONFIG_KEY) services.voicemailSettings.forgetUser(auth.user.id);
+    if (body.config === VOICEMAIL_CONFIG_KEY) await services.voicemailSettings.userChanged(auth.user.id);
     return sendEnvelope(reply, ok({ config: body.config, value: body.value }));
   });
   done();
