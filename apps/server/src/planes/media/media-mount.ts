@@ -52,7 +52,7 @@ export function mountMediaPlane(sip: SipProxy, services: AppServices, log: Fasti
   });
   return {
     endpoint: plane.endpoint,
-    sendMessage: plane.sendMessage,
+    sendMessage: (toAor, contentType, body) => plane.sendMessage(toAor, contentType, body),
     async close() {
       stopNotices();
       await plane.close();
