@@ -4,6 +4,7 @@
 // reaches voicemail at once; Alice holds 1 on the dialpad and her mailbox answers with its menu.
 import type { Page } from "@playwright/test";
 import { choosePresence } from "../support/presence";
+import { DESIGN_SIZES, screenshotAtWidths } from "../support/screenshots";
 import {
   callDrawer as calls,
   dialFromHome as dial,
@@ -44,6 +45,7 @@ test("an unanswered call goes to voicemail, the caller hears the greeting and le
   await test.step("Bob hears the greeting: audio with energy arrives", async () => {
     await expect.poll(() => packetsReceived(bob)).toBeGreaterThan(25);
     await expect.poll(async () => (await inboundDuring(bob, 500)).energy).toBeGreaterThan(0);
+    await screenshotAtWidths(bob, test.info(), "bob-in-alices-voicemail", [DESIGN_SIZES[0]]);
   });
 
   await test.step("once greeting and tone are over (no more audio comes) Bob talks for a few seconds and hangs up", async () => {
@@ -59,6 +61,7 @@ test("an unanswered call goes to voicemail, the caller hears the greeting and le
     await expect(alice.getByRole("button", { name: `Voicemail, ${before + 1} new` })).toBeVisible({
       timeout: 30_000,
     });
+    await screenshotAtWidths(alice, test.info(), "alice-voicemail-badge");
   });
 
   await test.step("history: a missed call marked Voicemail for Alice, a call to voicemail for Bob", async () => {
