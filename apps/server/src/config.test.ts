@@ -148,6 +148,33 @@ describe("loading the configuration from the environment", () => {
     expect(() => loadConfig({ SIP_OVERLOAD_LAG_MS: "-1" }, cwd)).toThrow(/SIP_OVERLOAD_LAG_MS/);
   });
 
+  it("reads the media endpoint's addresses and ports and voicemail's defaults, and refuses an upside-down range", () => {
+    expect(loadConfig({}, cwd)).toMatchObject({
+      media: { bindAddress: "127.0.0.1", announcedAddress: null, portRange: [40000, 40999] },
+      voicemail: { enabledByDefault: true, noAnswerSeconds: 25, maxMessageSeconds: 180 },
+    });
+    const env = {
+      MEDIA_ADDRESS: "0.0.0.0",
+      MEDIA_ANNOUNCED_ADDRESS: "203.0.113.7",
+      MEDIA_PORT_MIN: "50000",
+      MEDIA_PORT_MAX: "50100",
+      VOICEMAIL_ENABLED: "false",
+      VOICEMAIL_NO_ANSWER_SECONDS: "15",
+      VOICEMAIL_MAX_SECONDS: "60",
+    };
+    expect(loadConfig(env, cwd)).toMatchObject({
+      media: { bindAddress: "0.0.0.0", announcedAddress: "203.0.113.7", portRange: [50000, 50100] },
+      voicemail: { enabledByDefault: false, noAnswerSeconds: 15, maxMessageSeconds: 60 },
+    });
+    expect(() => loadConfig({ MEDIA_PORT_MIN: "41000", MEDIA_PORT_MAX: "40000" }, cwd)).toThrow(
+      /MEDIA_PORT_MIN/,
+    );
+    expect(() => loadConfig({ MEDIA_ADDRESS: "media.example.com" }, cwd)).toThrow(/MEDIA_ADDRESS/);
+    expect(() => loadConfig({ VOICEMAIL_NO_ANSWER_SECONDS: "2" }, cwd)).toThrow(
+      /VOICEMAIL_NO_ANSWER_SECONDS/,
+    );
+  });
+
   it("names every bad variable in one error", () => {
     const load = () =>
       loadConfig({ PORT: "eighty", LOG_LEVEL: "loud", STUN_URLS: "http://x", TOKEN_SECRET: "short" }, cwd);
