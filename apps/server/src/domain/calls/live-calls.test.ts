@@ -129,4 +129,15 @@ describe("live calls", () => {
     expect(calls.forUser("a")).toEqual([expect.objectContaining({ direction: "out", state: "talking" })]);
     expect(calls.end("c1")).toMatchObject({ toVoicemail: true, callee: bob });
   });
+
+  it("gives the call back to the callee whose device answered after all", () => {
+    const calls = new LiveCalls(new ManualClock());
+    begin(calls, "c1");
+    calls.ringing("c1", 1_000);
+    calls.divertedToVoicemail("c1");
+    calls.takenBackFromVoicemail("c1");
+    calls.answered("c1", 2_000);
+    expect(calls.forUser("b")).toEqual([expect.objectContaining({ direction: "in", state: "talking" })]);
+    expect(calls.end("c1")?.toVoicemail).toBeUndefined();
+  });
 });

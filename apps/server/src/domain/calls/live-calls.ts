@@ -127,6 +127,18 @@ export class LiveCalls {
     this.touch(call);
   }
 
+  /**
+   * A device of the callee answered after all, its 2xx having crossed the proxy's diversion
+   * (sip-proxy's "diverted" event): the call is theirs again.
+   */
+  takenBackFromVoicemail(id: string): void {
+    const call = this.calls.get(id);
+    if (!call?.toVoicemail) return;
+    delete call.toVoicemail;
+    this.index(call.callee.userId, id);
+    this.touch(call);
+  }
+
   get(id: string): LiveCall | undefined {
     return this.calls.get(id);
   }

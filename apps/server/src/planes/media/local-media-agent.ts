@@ -56,9 +56,16 @@ async function answerAndServe<Route>(
   });
   const stopDigits = call.onInfoDigit((digit) => session.pushDigit(digit));
   try {
-    await call.answer(session.answerSdp);
-    await session.connected();
-    await hooks.serve(route, session, call);
+    // Either fails when the call is over before media flows: the caller cancelled (or a device of
+    // the dialled user answered after all and the proxy cancelled us), or ICE/DTLS never came up.
+    const ready = await call
+      .answer(session.answerSdp)
+      .then(() => session.connected())
+      .then(
+        () => true,
+        () => false,
+      );
+    if (ready) await hooks.serve(route, session, call);
   } finally {
     stopDigits();
     session.hangup();

@@ -173,6 +173,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
           return;
         case "confirmed":
           voicemail.settled(event.dialog.callId, event.dialog.callerTag);
+          if (event.dialog.parties.calleeAor !== voicemailAor) deps.liveCalls.takenBackFromVoicemail(id);
           lastUsed.used(event.dialog.parties.calleeAor, event.device.connectionId);
           deps.liveCalls.answered(id, event.dialog.answeredAt ?? clock.now());
           return;
