@@ -132,6 +132,12 @@ describe("voicemail calls", () => {
     const recording = decodeWav((await t.app.services.voicemail.audio(aliceId, stored!.id))!);
     expect(dominantFrequency(recording.samples)).toBe(440);
 
+    // Alice's devices hear of it at once (RFC 3842 message summary from the voicemail agent).
+    const notice = await desk.inbox.request("MESSAGE");
+    desk.respond(notice, 200);
+    expect(notice.headers.get("Content-Type")).toBe("application/simple-message-summary");
+    expect(notice.body).toBe(`Messages-Waiting: yes\r\nVoice-Message: ${before + 1}/0\r\n`);
+
     const bye = await bob.inbox.request("BYE");
     bob.respond(bye, 200);
     await vi.waitFor(async () =>
