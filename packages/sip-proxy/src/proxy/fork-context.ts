@@ -129,6 +129,9 @@ export class ForkContext {
    */
   pickUp(target: ForkTarget, onFinal: (status: number) => void): boolean {
     if (!this.canBePickedUp) return false;
+    // The call is the picker's now: the callee's fallback (no answer, busy) no longer applies.
+    this.noAnswerTimer?.cancel();
+    delete this.plan.fallback;
     const pending = this.branches.filter((branch) => branch.state !== "completed");
     this.startBranch(target, onFinal);
     for (const branch of pending) this.cancelBranch(branch, COMPLETED_ELSEWHERE);
