@@ -163,6 +163,17 @@ describe("local user agent (serveLocal)", () => {
     await expect(call.answer(ANSWER)).rejects.toThrow();
   });
 
+  it("ends the INVITE with 487 when the caller sends BYE in the early dialog", async () => {
+    const { alice, invite, call } = await aliceCalls();
+    call.ring();
+    const ringing = await alice.inbox.response(180);
+    const early = alice.dialogAsCaller(invite, ringing);
+    alice.send(early.request("BYE"));
+    expect((await alice.inbox.response((s) => s >= 200, "BYE")).status).toBe(200);
+    expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(487);
+    expect(await call.ended).toBe("remote-bye");
+  });
+
   it("hears DTMF digits sent as INFO (application/dtmf-relay and application/dtmf) and refuses other INFO", async () => {
     const { alice, dialog, call } = await answered();
     const digits: string[] = [];
