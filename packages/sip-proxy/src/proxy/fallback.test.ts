@@ -189,6 +189,24 @@ describe("fallback (serial forking)", () => {
     expect(vm.inbox.unreadRequests()).not.toContain("INVITE");
   });
 
+  it("does not wait for a device that never answered at all once diverted", async () => {
+    harness = fallbackHarness();
+    const alice = await harness.registered("alice");
+    const silent = await harness.registered("bob");
+    const vm = await harness.registered("vm");
+    await alice.call(bobUri);
+    const atSilent = await silent.inbox.request("INVITE");
+    harness.clock.advance(NO_ANSWER_MS);
+    const offered = await vm.inbox.request("INVITE");
+    vm.respond(offered, 486);
+    expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(486);
+    // RFC 3261 §9.1: its CANCEL goes out once it answers provisionally.
+    silent.respond(atSilent, 180);
+    expect((await silent.inbox.request("CANCEL")).headers.get("Reason")).toBe(
+      'SIP;cause=480;text="No answer"',
+    );
+  });
+
   it("cancels the fallback too when the caller cancels", async () => {
     const { alice, desk, phone, vm, invite, atDesk, atPhone } = await bobRinging();
     harness.clock.advance(NO_ANSWER_MS);
