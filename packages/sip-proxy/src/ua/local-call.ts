@@ -94,10 +94,6 @@ export class LocalCall implements LocalIncomingCall {
     return `${this.callId};${this.localTag}`;
   }
 
-  get isOver(): boolean {
-    return this.state === "ended";
-  }
-
   ring(): void {
     if (this.state !== "offered") return;
     this.wire.respond(this.invite, 180, { toTag: this.localTag, headers: this.dialogHeaders() });
