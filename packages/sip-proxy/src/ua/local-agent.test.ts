@@ -203,6 +203,15 @@ describe("local user agent (serveLocal)", () => {
     expect((await alice.inbox.response((s) => s >= 200, "BYE")).status).toBe(200);
   });
 
+  it("answers 420 to an INVITE that requires an extension", async () => {
+    localHarness();
+    const alice = await harness.registered("alice");
+    alice.send(alice.request("INVITE", vmUri, { headers: [["Require", "100rel"]], body: OFFER }));
+    const refused = await alice.inbox.response((s) => s >= 200, "INVITE");
+    expect(refused.status).toBe(420);
+    expect(refused.headers.get("Unsupported")).toBe("100rel");
+  });
+
   it("rejects a call with the status it chooses", async () => {
     const { alice, call } = await aliceCalls();
     call.reject(488, "Not Acceptable Here");
