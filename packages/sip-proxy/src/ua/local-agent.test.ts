@@ -152,6 +152,22 @@ describe("local user agent (serveLocal)", () => {
       });
   });
 
+  it("sends its BYE only after the ACK when it hangs up while its 200 OK awaits one (RFC 3261 §15)", async () => {
+    const { alice, invite, call } = await aliceCalls();
+    const acked = call.answer(ANSWER);
+    const ok = await alice.inbox.response(200, "INVITE");
+    call.hangup();
+    await expect(acked).rejects.toThrow();
+    expect(await call.ended).toBe("local-bye");
+    const dialog = alice.dialogAsCaller(invite, ok);
+    // A round trip first: no BYE may have left before the ACK.
+    alice.send(dialog.request("OPTIONS"));
+    await alice.inbox.response((s) => s >= 200, "OPTIONS");
+    expect(alice.inbox.unreadRequests()).toEqual([]);
+    alice.send(dialog.request("ACK", { seq: invite.cseq().seq }));
+    alice.respond(await alice.inbox.request("BYE"), 200);
+  });
+
   it("answers the caller's CANCEL before the answer with 487, and answer() then rejects", async () => {
     const { alice, invite, call } = await aliceCalls();
     call.ring();
