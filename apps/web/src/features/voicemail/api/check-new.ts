@@ -3,10 +3,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { pollEvery } from "../../../shared/api/polling";
 
+/** The new-message counts' queries (one per phone and mailbox; in practice the user's own). */
+export const NEW_VOICEMAIL_QUERY_ROOT = ["voicemail", "new"] as const;
+
 /** `mailbox` is the profile's (spec 1 §3), undefined until the profile is known. */
 export const newVoicemailQueryOptions = (phone: string, mailbox: string | undefined) =>
   queryOptions({
-    queryKey: ["voicemail", "new", phone, mailbox],
+    queryKey: [...NEW_VOICEMAIL_QUERY_ROOT, phone, mailbox],
     queryFn: async ({ signal }): Promise<number> =>
       dataOf(await call(checkNewEndpoint, { phone, mailbox: mailbox ?? "" }, { signal })).count,
     enabled: phone !== "" && mailbox !== undefined,
