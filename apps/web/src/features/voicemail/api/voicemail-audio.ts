@@ -1,4 +1,5 @@
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
+import { queryOptions } from "@tanstack/react-query";
 import { voicemailAudioEndpoint } from "@mobex/contracts/voicemail";
 import { renewApiSession, sessionToken } from "../../../shared/api/api-client";
 import { ApiError } from "../../../shared/api/api-error";
@@ -36,3 +37,14 @@ export async function fetchVoicemailAudio(id: string, signal?: AbortSignal): Pro
     throw new ApiError("http", "The voicemail message could not be fetched", answer);
   return answer;
 }
+
+/** A recording never changes: fetched once while it is played or downloaded, kept a few minutes. */
+export const voicemailAudioQueryOptions = (id: string) =>
+  queryOptions({
+    // Not under VOICEMAIL_QUERY_ROOT: a mailbox change refreshes the list, not the recordings.
+    queryKey: ["voicemail-audio", id],
+    queryFn: ({ signal }) => fetchVoicemailAudio(id, signal),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+  });
