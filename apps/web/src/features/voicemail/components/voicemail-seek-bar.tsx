@@ -32,7 +32,7 @@ export function VoicemailSeekBar({ caller, playback, snapshot }: VoicemailSeekBa
         color="textSecondary"
         sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
       >
-        {formatLength(snapshot.position)} / {formatLength(length)}
+        {formatLength(snapshot.position)} / {formatLength(Math.round(length))}
       </Typography>
     </Stack>
   );
