@@ -114,4 +114,14 @@ test("Carol plays, marks, downloads, calls back and deletes her voicemail", asyn
     await carol.getByRole("button", { name: "Call voicemail" }).click();
     await shown;
   });
+
+  await test.step("history labels the call to *1 Voicemail, with the voicemail icon", async () => {
+    await expect(callDrawer(carol).getByRole("region")).toHaveCount(0, { timeout: 30_000 });
+    await carol
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "History" })
+      .click();
+    const row = carol.getByRole("row").filter({ hasText: "Voicemail" }).first();
+    await expect(row.getByRole("img", { name: "Call to voicemail" })).toBeVisible();
+  });
 });

@@ -50,9 +50,15 @@ export function VoicemailPage() {
 
   return (
     <Box sx={{ maxWidth: 880, mx: "auto", px: { xs: 1.5, sm: 4 }, py: { xs: 2, sm: 4 } }}>
+      {/* On phones the button goes under the title, clear of the call drawer's handle at the right edge. */}
       <Stack
-        direction="row"
-        sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 2, mb: 3 }}
+        direction={{ xs: "column", sm: "row" }}
+        sx={{
+          alignItems: { xs: "flex-start", sm: "center" },
+          justifyContent: "space-between",
+          gap: { xs: 1.5, sm: 2 },
+          mb: 3,
+        }}
       >
         <Box>
           <Typography variant="h4" component="h1">
