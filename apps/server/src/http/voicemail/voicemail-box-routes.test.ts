@@ -8,7 +8,7 @@ import {
   voicemailDeleteEndpoint,
   voicemailHeardEndpoint,
   voicemailListEndpoint,
-} from "@mobex/contracts/voicemail";
+} from "@mobex/contracts/voicemail-box";
 import { VOICEMAIL_MAX_FILE_BYTES } from "../../domain/voicemail/voicemail-files";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

@@ -5,7 +5,7 @@ import {
   voicemailDeleteEndpoint,
   voicemailHeardEndpoint,
   voicemailListEndpoint,
-} from "@mobex/contracts/voicemail";
+} from "@mobex/contracts/voicemail-box";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";

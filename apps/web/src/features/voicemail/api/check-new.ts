@@ -2,9 +2,7 @@ import { VOICEMAIL_POLL_MS, checkNewEndpoint } from "@mobex/contracts/voicemail"
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { pollEvery } from "../../../shared/api/polling";
-
-/** The new-message counts' queries (one per phone and mailbox; in practice the user's own). */
-export const NEW_VOICEMAIL_QUERY_ROOT = ["voicemail", "new"] as const;
+import { NEW_VOICEMAIL_QUERY_ROOT } from "./query-keys";
 
 /** `mailbox` is the profile's (spec 1 §3), undefined until the profile is known. */
 export const newVoicemailQueryOptions = (phone: string, mailbox: string | undefined) =>

@@ -1,6 +1,6 @@
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
 import { queryOptions } from "@tanstack/react-query";
-import { voicemailAudioEndpoint } from "@mobex/contracts/voicemail";
+import { voicemailAudioEndpoint } from "@mobex/contracts/voicemail-box";
 import { renewApiSession, sessionToken } from "../../../shared/api/api-client";
 import { ApiError } from "../../../shared/api/api-error";
 

@@ -2,13 +2,12 @@ import {
   type VoicemailMessage,
   voicemailDeleteEndpoint,
   voicemailHeardEndpoint,
-} from "@mobex/contracts/voicemail";
+} from "@mobex/contracts/voicemail-box";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { notify } from "../../../shared/ui/notify-store";
 import { voicemailTexts } from "../model/voicemail-texts";
-import { NEW_VOICEMAIL_QUERY_ROOT } from "./check-new";
-import { VOICEMAIL_QUERY_ROOT, voicemailListQueryKey } from "./voicemail-list";
+import { NEW_VOICEMAIL_QUERY_ROOT, VOICEMAIL_QUERY_ROOT, voicemailListQueryKey } from "./query-keys";
 
 /**
  * After a change: the badge and the status line take the count the server answered at once, the

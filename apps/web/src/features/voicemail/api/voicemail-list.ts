@@ -1,11 +1,9 @@
-import { VOICEMAIL_POLL_MS, type VoicemailMessage, voicemailListEndpoint } from "@mobex/contracts/voicemail";
+import { VOICEMAIL_POLL_MS } from "@mobex/contracts/voicemail";
+import { type VoicemailMessage, voicemailListEndpoint } from "@mobex/contracts/voicemail-box";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call, dataOf } from "../../../shared/api/api-client";
 import { sortNewestFirst } from "../model/voicemail-list";
-
-/** Every voicemail query starts with this key: a change or a notice refreshes them all. */
-export const VOICEMAIL_QUERY_ROOT = ["voicemail"] as const;
-export const voicemailListQueryKey = [...VOICEMAIL_QUERY_ROOT, "list"] as const;
+import { voicemailListQueryKey } from "./query-keys";
 
 export const voicemailListQueryOptions = () =>
   queryOptions({

@@ -11,7 +11,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { dialNumber } from "../../calls/commands";
 import { useCallerName } from "../hooks/use-caller-name";
 import type { PlaybackSnapshot, VoicemailPlayback } from "../model/voicemail-playback";

@@ -7,7 +7,7 @@ import Card from "@mui/material/Card";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { useCallback, useState } from "react";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { EmptyState } from "../../../shared/ui/empty-state";

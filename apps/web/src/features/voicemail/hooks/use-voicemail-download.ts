@@ -1,4 +1,4 @@
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { useQueryClient } from "@tanstack/react-query";
 import { notify } from "../../../shared/ui/notify-store";
 import { voicemailAudioQueryOptions } from "../api/voicemail-audio";

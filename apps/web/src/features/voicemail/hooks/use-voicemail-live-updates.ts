@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { messageWaiting } from "../../../services/sip/message-waiting";
-import { VOICEMAIL_QUERY_ROOT } from "../api/voicemail-list";
+import { VOICEMAIL_QUERY_ROOT } from "../api/query-keys";
 
 /**
  * A message-waiting notice (SIP MESSAGE, RFC 3842) says the mailbox changed — a message left, or

@@ -1,4 +1,4 @@
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { describe, expect, it } from "vitest";
 import {
   callerLabel,

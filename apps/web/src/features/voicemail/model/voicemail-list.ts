@@ -1,4 +1,4 @@
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { shortNumber } from "../../../shared/phone-number/short-number";
 import { voicemailTexts } from "./voicemail-texts";
 

@@ -1,4 +1,4 @@
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VoicemailPlayback } from "./voicemail-playback";
 
