@@ -123,5 +123,6 @@ test("Carol plays, marks, downloads, calls back and deletes her voicemail", asyn
       .click();
     const row = carol.getByRole("row").filter({ hasText: "Voicemail" }).first();
     await expect(row.getByRole("img", { name: "Call to voicemail" })).toBeVisible();
+    await screenshotAtWidths(carol, testInfo, "voicemail-history");
   });
 });
