@@ -38,7 +38,8 @@ import { PhonebookService } from "./domain/phonebook/phonebook-service";
 import { ProvisioningImport } from "./domain/provisioning/provisioning-import";
 import { OwnPresenceRepository } from "./domain/presence/own-presence-repository";
 import { UserConfigRepository } from "./domain/settings/user-config-repository";
-import { VoicemailRepository } from "./domain/voicemail/voicemail-repository";
+import { VoicemailFiles } from "./domain/voicemail/voicemail-files";
+import { VoicemailStore } from "./domain/voicemail/voicemail-store";
 import { PlaneStatus } from "./planes/plane-status";
 
 /** Everything the routes use, built once per app from the config, database and clock. */
@@ -69,7 +70,8 @@ export type AppServices = BoardServices & {
   avatars: AvatarService;
   /** The tenant's phone book: provisioned entries plus colleagues. */
   phonebook: PhonebookService;
-  voicemail: VoicemailRepository;
+  /** Voicemail boxes: messages in voicemail_messages, recordings under DATA_DIR/voicemail (issue 12). */
+  voicemail: VoicemailStore;
   tenants: TenantRepository;
   /** Client error reports from the envelope endpoint (issue 10, Diagnostics). */
   diagnostics: DiagnosticsIntake;
@@ -153,7 +155,7 @@ export function createServices(
       clock,
     }),
     phonebook: new PhonebookService(phonebookEntries, users),
-    voicemail: new VoicemailRepository(db),
+    voicemail: new VoicemailStore(db, new VoicemailFiles(config.dataDir), clock),
     tenants,
     diagnostics: new DiagnosticsIntake(diagnosticReports, clock),
   };

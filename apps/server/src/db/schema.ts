@@ -252,8 +252,9 @@ export const avatars = pgTable("avatars", {
 });
 
 /**
- * Messages in a user's voicemail box. The mailbox itself (recording, playback) comes with the
- * voicemail issue; until then the new-message count reads this table and starts at zero.
+ * Messages in a user's voicemail box (issue 12). The recording is the WAV file
+ * DATA_DIR/voicemail/<tenant>/<user>/<id>.wav of `byteSize` bytes; `callId` is the SIP call that
+ * left it, when a call did.
  */
 export const voicemailMessages = pgTable(
   "voicemail_messages",
@@ -270,6 +271,8 @@ export const voicemailMessages = pgTable(
     durationSeconds: integer("duration_seconds").notNull().default(0),
     receivedAt: at("received_at").notNull(),
     heardAt: at("heard_at"),
+    byteSize: integer("byte_size").notNull().default(0),
+    callId: text("call_id"),
   },
   (t) => [index("voicemail_messages_user_heard").on(t.userId, t.heardAt)],
 );
@@ -317,3 +320,4 @@ export type BlfButtonRow = typeof blfButtons.$inferSelect;
 export type PhonebookEntryRow = typeof phonebookEntries.$inferSelect;
 export type AvatarRow = typeof avatars.$inferSelect;
 export type DiagnosticReportRow = typeof diagnosticReports.$inferSelect;
+export type VoicemailRow = typeof voicemailMessages.$inferSelect;
