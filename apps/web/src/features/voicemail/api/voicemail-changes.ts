@@ -4,7 +4,9 @@ import {
   voicemailHeardEndpoint,
 } from "@mobex/contracts/voicemail-box";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorCatalogue } from "@mobex/contracts/errors";
 import { call, dataOf } from "../../../shared/api/api-client";
+import { isApiError } from "../../../shared/api/api-error";
 import { notify } from "../../../shared/ui/notify-store";
 import { voicemailTexts } from "../model/voicemail-texts";
 import { NEW_VOICEMAIL_QUERY_ROOT, VOICEMAIL_QUERY_ROOT, voicemailListQueryKey } from "./query-keys";
@@ -23,6 +25,19 @@ async function applyChange(
   await client.invalidateQueries({ queryKey: VOICEMAIL_QUERY_ROOT });
 }
 
+/**
+ * A change that failed. A message deleted meanwhile (on another device) is gone: the list is read
+ * again and the user told so, rather than shown an error.
+ */
+export function changeFailed(client: QueryClient, error: unknown): void {
+  if (isApiError(error) && error.code === errorCatalogue.voicemailGone.code) {
+    notify(voicemailTexts.gone, "info");
+    void client.invalidateQueries({ queryKey: VOICEMAIL_QUERY_ROOT });
+    return;
+  }
+  notify(voicemailTexts.changeFailed, "error");
+}
+
 /** Marks a message heard (playing it does) or new again (voicemail/heard). */
 export function useMarkHeard() {
   const client = useQueryClient();
@@ -33,7 +48,7 @@ export function useMarkHeard() {
       applyChange(client, count, (messages) =>
         messages.map((message) => (message.id === id ? { ...message, heard } : message)),
       ),
-    onError: () => notify(voicemailTexts.changeFailed, "error"),
+    onError: (error) => changeFailed(client, error),
   });
 }
 
@@ -46,6 +61,6 @@ export function useDeleteVoicemail() {
       await applyChange(client, count, (messages) => messages.filter((message) => message.id !== id));
       notify(voicemailTexts.deleted, "success");
     },
-    onError: () => notify(voicemailTexts.changeFailed, "error"),
+    onError: (error) => changeFailed(client, error),
   });
 }

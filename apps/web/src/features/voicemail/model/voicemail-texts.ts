@@ -10,6 +10,7 @@ export const voicemailTexts = {
   deleteQuestion: "Delete this voicemail message?",
   deleteHint: "The recording is removed for good.",
   deleted: "Voicemail message deleted",
+  gone: "That voicemail message was already deleted",
   unknownCaller: "Unknown caller",
   newMark: "New",
 } as const;
