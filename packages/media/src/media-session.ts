@@ -47,6 +47,8 @@ export class WeriftMediaSession implements MediaSession {
   readonly answerSdp: string;
   readonly codec: G711Law;
   readonly ended: Promise<EndReason>;
+  /** Resolves once the session's sockets are closed, after the end. */
+  released: Promise<void> = new Promise(() => undefined);
   private state: SessionState = "connecting";
   private resolveEnded!: (reason: EndReason) => void;
   private readonly connectedPromise: Promise<void>;
@@ -208,7 +210,7 @@ export class WeriftMediaSession implements MediaSession {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.rejectConnected(new Error(`media session ended (${reason}) before it connected`));
     this.resolveEnded(reason);
-    this.parts.peer
+    this.released = this.parts.peer
       .close()
       .catch((error: unknown) => this.parts.logger?.warn("media: close failed", { error }));
   }
@@ -218,10 +220,15 @@ export class WeriftMediaSession implements MediaSession {
     if (this.state === "ended") return false;
     try {
       await this.connectedPromise;
-      return true;
     } catch {
       return false;
     }
+    return this.isLive();
+  }
+
+  // A separate method, so the compiler does not narrow `state` across the await above.
+  private isLive(): boolean {
+    return this.state !== "ended";
   }
 
   private onEnd(listener: () => void): () => void {
