@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { tone } from "@mobex/media/pcm";
 import { createBrowserPeer, type BrowserPeer } from "@mobex/media/test-support/browser-peer";
+import { ms, percentile } from "../sip/stats";
 import type { EndpointReply, EndpointRequest } from "./endpoint-process";
 
 /*
