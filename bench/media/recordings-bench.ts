@@ -61,15 +61,24 @@ async function main(): Promise<void> {
     });
 
   const peers: BrowserPeer[] = [];
+  const answerMs: number[] = [];
+  const connectMs: number[] = [];
   for (let index = 0; index < args.sessions; index += 1) {
     const peer = await createBrowserPeer(["opus", "PCMU", "PCMA", "telephone-event"]);
+    const offeredAt = performance.now();
     const reply = await ask({ kind: "answer", index, offerSdp: peer.offerSdp }, `answer-${index}`);
     if (reply.kind !== "answered")
       throw new Error(`session ${index} was not answered: ${JSON.stringify(reply)}`);
+    answerMs.push(performance.now() - offeredAt);
     await peer.accept(reply.answerSdp);
+    await peer.connected();
+    connectMs.push(performance.now() - offeredAt);
     peers.push(peer);
   }
-  await Promise.all(peers.map((peer) => peer.connected()));
+  console.log(
+    `offer → answer: median ${ms(percentile(answerMs, 50))}, max ${ms(Math.max(...answerMs))}; ` +
+      `offer → DTLS connected: median ${ms(percentile(connectMs, 50))}, max ${ms(Math.max(...connectMs))}`,
+  );
   console.log(
     `media bench: ${args.sessions} sessions connected; each sends ${args.seconds} s of a ${TONE_HZ} Hz tone`,
   );
