@@ -60,6 +60,9 @@ function record(recordMs: number): void {
   }
 }
 
+// The bench went away (finished or failed): nothing is left to measure.
+process.on("disconnect", () => process.exit(0));
+
 process.on("message", (request: EndpointRequest) => {
   switch (request.kind) {
     case "answer":
