@@ -24,6 +24,16 @@ describe("acceptOffer", () => {
     expect(accepted.sdp).toContain("a=candidate:1467250027 1 udp");
   });
 
+  it("drops candidates named by host name (mDNS), so a caller cannot make us look names up", () => {
+    const named = CHROMIUM_AUDIO_OFFER.replace(
+      "a=candidate:1467250027",
+      "a=candidate:2 1 udp 2122260223 0b4e2a1c-7d3f-4c55-9a1e-3f2b6c8d9e10.local 50124 typ host generation 0\r\na=candidate:1467250027",
+    );
+    const { sdp } = acceptOffer(named);
+    expect(sdp).not.toContain(".local");
+    expect(sdp).toContain("a=candidate:1467250027 1 udp 2122260223 127.0.0.1 50123 typ host");
+  });
+
   it("falls back to PCMA when PCMU is not offered", () => {
     expect(acceptOffer(withoutCodec(CHROMIUM_AUDIO_OFFER, "0"))).toMatchObject({
       codec: "PCMA",
