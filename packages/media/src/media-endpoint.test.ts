@@ -64,6 +64,20 @@ describe("media endpoint with a WebRTC peer", () => {
     await expect(session.collectDigits({ max: 1, timeoutMs: 1000 })).resolves.toBe("5");
   });
 
+  it("stops a play on its signal, and lets a new play replace the current one", async () => {
+    const { peer, session } = await call(endpoint());
+    const abort = new AbortController();
+    const first = session.play(tone(440, 10_000), { signal: abort.signal });
+    await expect.poll(() => peer.received().samples.length).toBeGreaterThan(800);
+    abort.abort();
+    await expect(first).resolves.toEqual({});
+    const second = session.play(tone(440, 10_000));
+    const third = session.play(tone(1200, 400));
+    await expect(second).resolves.toEqual({});
+    await expect(third).resolves.toEqual({});
+    expect(peer.received().samples.length).toBeLessThan(8000 * 3);
+  });
+
   it("ends a recording at maxMs, and never beyond limits.maxRecordingMs", async () => {
     const { peer, session } = await call(harness.endpoint({ maxRecordingMs: 600 }));
     const recording = session.record({ maxMs: 10_000 });
