@@ -26,9 +26,12 @@ export type EndpointReply =
       wallMs: number;
       rssBytes: number;
       heapUsedBytes: number;
+      /** Before the first session: the process with its modules loaded. */
+      idleRssBytes: number;
       recordings: RecordingSummary[];
     };
 
+const idleRssBytes = process.memoryUsage().rss;
 const endpoint = createMediaEndpoint({ bindAddress: "127.0.0.1", portRange: [42000, 42999] });
 const sessions: MediaSession[] = [];
 const recordings: Promise<Recording>[] = [];
@@ -95,6 +98,7 @@ async function report(): Promise<void> {
     wallMs,
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    idleRssBytes,
     recordings: summaries,
   });
   await endpoint.close();

@@ -107,7 +107,7 @@ function print(
       `endpoint CPU: ${cpuMs.toFixed(0)} ms (user ${report.cpuUserMs.toFixed(0)}, system ${report.cpuSystemMs.toFixed(0)}) over ${(report.wallMs / 1000).toFixed(1)} s`,
       `CPU of one core: ${((100 * cpuMs) / report.wallMs).toFixed(1)} %`,
       `per session: ${(cpuMs / audioSeconds).toFixed(2)} ms CPU per second of audio`,
-      `memory: rss ${mb(report.rssBytes)}, heap used ${mb(report.heapUsedBytes)}`,
+      `memory: rss ${mb(report.rssBytes)} (${mb(report.idleRssBytes)} before the first session), heap used ${mb(report.heapUsedBytes)}`,
       `recordings: ${report.recordings.length}, ${Math.min(...durations)}–${Math.max(...durations)} ms, the ${TONE_HZ} Hz tone in ${toneOk}`,
     ].join("\n"),
   );

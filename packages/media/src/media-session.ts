@@ -57,7 +57,8 @@ export class WeriftMediaSession implements MediaSession {
   private readonly digits = new DigitBuffer();
   private readonly telephoneEvents = new TelephoneEventDecoder();
   private readonly audioOut: RtpAudioOut;
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly connectTimer: NodeJS.Timeout;
+  private readonly sessionTimer: NodeJS.Timeout;
   private readonly cleanups: (() => void)[] = [];
   private stopCurrentPlay: ((result: PlayResult) => void) | undefined;
   private recording: ActiveRecording | undefined;
@@ -80,10 +81,8 @@ export class WeriftMediaSession implements MediaSession {
     });
     this.watchConnection();
     this.receiveAudio();
-    this.timers.push(
-      setTimeout(() => this.end("no-media"), parts.limits.connectTimeoutMs),
-      setTimeout(() => this.end("time-limit"), parts.limits.maxSessionMs),
-    );
+    this.connectTimer = setTimeout(() => this.end("no-media"), parts.limits.connectTimeoutMs);
+    this.sessionTimer = setTimeout(() => this.end("time-limit"), parts.limits.maxSessionMs);
   }
 
   connected(): Promise<void> {
@@ -204,7 +203,8 @@ export class WeriftMediaSession implements MediaSession {
   end(reason: EndReason): void {
     if (this.state === "ended") return;
     this.state = "ended";
-    for (const timer of this.timers) clearTimeout(timer);
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.sessionTimer);
     this.stopCurrentPlay?.({ ended: true });
     this.recording?.finish("ended");
     for (const cleanup of this.cleanups.splice(0)) cleanup();
@@ -241,7 +241,7 @@ export class WeriftMediaSession implements MediaSession {
     const { unSubscribe } = this.parts.peer.connectionStateChange.subscribe((state) => {
       if (state === "connected" && this.state === "connecting") {
         this.state = "connected";
-        clearTimeout(this.timers[0]);
+        clearTimeout(this.connectTimer);
         this.resolveConnected();
       }
       if (state === "failed" || state === "closed")
