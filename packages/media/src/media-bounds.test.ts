@@ -1,3 +1,4 @@
+import { createSocket, type Socket } from "node:dgram";
 import { afterEach, describe, expect, it } from "vitest";
 import { CHROMIUM_AUDIO_OFFER } from "../test-support/chromium-offer";
 import { createMediaHarness } from "../test-support/media-harness";
@@ -89,6 +90,18 @@ describe("media endpoint bounds", () => {
     await expect.poll(() => media.activeSessions).toBe(0);
   }, 30_000);
 
+  it("refuses with MediaBusyError when every port of the range is taken", async () => {
+    const holders = await Promise.all([41410, 41411].map(holdPort));
+    try {
+      const peer = await harness.peer();
+      const media = harness.endpoint({}, [41410, 41411]);
+      await expect(media.answer(peer.offerSdp)).rejects.toThrow(/no free UDP port in 41410–41411/);
+      expect(media.activeSessions).toBe(0);
+    } finally {
+      for (const holder of holders) holder.close();
+    }
+  });
+
   it("announces only host candidates on the bind address, with ports from the range", async () => {
     const media = harness.endpoint({}, [41400, 41409]);
     const answers = [];
@@ -112,3 +125,11 @@ describe("media endpoint bounds", () => {
     expect(ports.size).toBe(3);
   });
 });
+
+function holdPort(port: number): Promise<Socket> {
+  const socket = createSocket("udp4");
+  return new Promise((resolve, reject) => {
+    socket.once("error", reject);
+    socket.bind(port, "127.0.0.1", () => resolve(socket));
+  });
+}
