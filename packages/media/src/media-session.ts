@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { MediaStreamTrack, RTCPeerConnection, RTCRtpTransceiver, RtpPacket } from "werift";
 import { decodeG711, type G711Law } from "./g711";
 import { DigitBuffer } from "./digit-buffer";
+import { collectDigits } from "./digit-collector";
 import type { FrameTicker } from "./frame-ticker";
 import type {
   CollectDigitsOptions,
@@ -148,43 +149,8 @@ export class WeriftMediaSession implements MediaSession {
   }
 
   collectDigits(options: CollectDigitsOptions): Promise<string> {
-    const terminators = options.terminators ?? "";
-    return new Promise((resolve) => {
-      let collected = "";
-      let timer: NodeJS.Timeout | undefined;
-      let stopTaking = () => {};
-      let stopWaitingForEnd = () => {};
-      let done = false;
-      const finish = () => {
-        done = true;
-        clearTimeout(timer);
-        stopTaking();
-        stopWaitingForEnd();
-        resolve(collected);
-      };
-      const take = (digit: string): boolean => {
-        if (terminators.includes(digit)) finish();
-        else collected += digit;
-        if (!done && collected.length >= options.max) finish();
-        if (!done) {
-          clearTimeout(timer);
-          timer = setTimeout(finish, options.timeoutMs);
-        }
-        return true;
-      };
-      if (options.max <= 0 || this.state === "ended") return finish();
-      for (
-        let digit = this.digits.shift();
-        digit !== undefined && !done;
-        digit = done ? undefined : this.digits.shift()
-      ) {
-        take(digit);
-      }
-      if (done) return;
-      timer ??= setTimeout(finish, options.timeoutMs);
-      stopTaking = this.digits.addTaker(take);
-      stopWaitingForEnd = this.onEnd(finish);
-    });
+    if (this.state === "ended") return Promise.resolve("");
+    return collectDigits(this.digits, options, (listener) => this.onEnd(listener));
   }
 
   pushDigit(digit: string): void {
