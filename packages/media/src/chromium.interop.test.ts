@@ -45,6 +45,12 @@ describe.skipIf(!existsSync(CHROMIUM))("media endpoint with Chromium", () => {
         "--autoplay-policy=no-user-gesture-required",
         "--no-sandbox",
         "--disable-gpu",
+        // Outside the end-to-end run's namespace: nothing but this page's loopback traffic.
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
       ],
     });
     // getUserMedia wants a secure context: a page from http://127.0.0.1 is one.
