@@ -11,6 +11,7 @@ import type { AppConfig } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemo } from "./db/seed";
+import { seedDemoVoicemail } from "./db/seed-voicemail";
 import { installControlCharacterCheck } from "./http/control-characters";
 import { installErrorHandling } from "./http/error-handler";
 import { serializeRequest } from "./http/request-log";
@@ -61,14 +62,17 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     (await openDatabase(config.database, (error) =>
       app.log.warn({ err: error }, "database connection lost"),
     ));
+  let seeded = false;
   try {
     await migrateDatabase(database);
-    if (config.seedDemo) await seedDemo(database.db, clock, app.log);
+    if (config.seedDemo) seeded = await seedDemo(database.db, clock, app.log);
   } catch (error) {
     await database.close();
     throw error;
   }
   const services = createServices(config, database, clock, app.log);
+  // The demo messages' recordings are files under DATA_DIR, which the store writes.
+  if (seeded) await seedDemoVoicemail(services.users, services.voicemail, clock);
   // The SIP plane's calls and the board's polls read the directory from memory only (issue 8 §4).
   await services.directory.warm();
   await services.voicemailSettings.warm();

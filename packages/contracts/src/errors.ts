@@ -28,6 +28,11 @@ export const errorCatalogue = {
   tooManyReports: { code: 429, message: "Too many error reports. Try again later." },
   validation: { code: 400, message: "Invalid request" },
   notFound: { code: 404, message: "Not found" },
+  /**
+   * Not 404: to the client every 404 means an expired token (spec 1 §4, §8), so a message deleted on
+   * another device would cost a renewal and then read as a failure.
+   */
+  voicemailGone: { code: 410, message: "This voicemail message no longer exists" },
   internal: { code: 500, message: "Looks like something went wrong!" },
 } as const;
 

@@ -22,7 +22,7 @@ export function linearFromMulaw(byte: number): number {
   const inverted = ~byte & 0xff;
   const exponent = (inverted >> 4) & 0x07;
   const magnitude = ((((inverted & 0x0f) << 3) + MULAW_BIAS) << exponent) - MULAW_BIAS;
-  return inverted & 0x80 ? -magnitude : magnitude;
+  return inverted & 0x80 ? -magnitude | 0 : magnitude; // | 0: code 0x7f is 0, not -0
 }
 
 export function alawFromLinear(sample: number): number {

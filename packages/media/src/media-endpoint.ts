@@ -19,6 +19,8 @@ export function createMediaEndpoint(options: MediaEndpointOptions): MediaEndpoin
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const ticker = new FrameTicker();
   const sessions = new Set<WeriftMediaSession>();
+  // Sessions that ended but whose sockets werift is still closing: close() waits for them too.
+  const releasing = new Set<Promise<void>>();
   let answering = 0;
   let closed = false;
   // werift probes the port range one port at a time and binds afterwards: two answers gathering at
@@ -40,7 +42,6 @@ export function createMediaEndpoint(options: MediaEndpointOptions): MediaEndpoin
         const session = new WeriftMediaSession({
           ...parts,
           ...offer,
-          answerSdp: parts.answerSdp,
           ticker,
           limits,
           logger: options.logger,
@@ -48,6 +49,9 @@ export function createMediaEndpoint(options: MediaEndpointOptions): MediaEndpoin
         sessions.add(session);
         void session.ended.then((reason) => {
           sessions.delete(session);
+          const released = session.released;
+          releasing.add(released);
+          void released.then(() => releasing.delete(released));
           options.logger?.info("media: session ended", { id: session.id, reason });
         });
         if (closed) session.end("closed");
@@ -61,11 +65,9 @@ export function createMediaEndpoint(options: MediaEndpointOptions): MediaEndpoin
     },
     async close(): Promise<void> {
       closed = true;
-      const ending = [...sessions].map((session) => {
-        session.end("closed");
-        return session.ended;
-      });
-      await Promise.all(ending);
+      for (const session of [...sessions]) session.end("closed");
+      await Promise.all([...sessions].map((session) => session.released));
+      await Promise.all([...releasing]);
       ticker.stop();
     },
   };

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { MediaStreamTrack, RTCPeerConnection, RTCRtpTransceiver, RtpPacket } from "werift";
 import { decodeG711, type G711Law } from "./g711";
 import { DigitBuffer } from "./digit-buffer";
+import { collectDigits } from "./digit-collector";
 import type { FrameTicker } from "./frame-ticker";
 import type {
   CollectDigitsOptions,
@@ -47,6 +48,8 @@ export class WeriftMediaSession implements MediaSession {
   readonly answerSdp: string;
   readonly codec: G711Law;
   readonly ended: Promise<EndReason>;
+  /** Resolves once the session's sockets are closed, after the end. */
+  released: Promise<void> = new Promise(() => undefined);
   private state: SessionState = "connecting";
   private resolveEnded!: (reason: EndReason) => void;
   private readonly connectedPromise: Promise<void>;
@@ -55,7 +58,8 @@ export class WeriftMediaSession implements MediaSession {
   private readonly digits = new DigitBuffer();
   private readonly telephoneEvents = new TelephoneEventDecoder();
   private readonly audioOut: RtpAudioOut;
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly connectTimer: NodeJS.Timeout;
+  private readonly sessionTimer: NodeJS.Timeout;
   private readonly cleanups: (() => void)[] = [];
   private stopCurrentPlay: ((result: PlayResult) => void) | undefined;
   private recording: ActiveRecording | undefined;
@@ -78,10 +82,8 @@ export class WeriftMediaSession implements MediaSession {
     });
     this.watchConnection();
     this.receiveAudio();
-    this.timers.push(
-      setTimeout(() => this.end("no-media"), parts.limits.connectTimeoutMs),
-      setTimeout(() => this.end("time-limit"), parts.limits.maxSessionMs),
-    );
+    this.connectTimer = setTimeout(() => this.end("no-media"), parts.limits.connectTimeoutMs);
+    this.sessionTimer = setTimeout(() => this.end("time-limit"), parts.limits.maxSessionMs);
   }
 
   connected(): Promise<void> {
@@ -147,43 +149,8 @@ export class WeriftMediaSession implements MediaSession {
   }
 
   collectDigits(options: CollectDigitsOptions): Promise<string> {
-    const terminators = options.terminators ?? "";
-    return new Promise((resolve) => {
-      let collected = "";
-      let timer: NodeJS.Timeout | undefined;
-      let stopTaking = () => {};
-      let stopWaitingForEnd = () => {};
-      let done = false;
-      const finish = () => {
-        done = true;
-        clearTimeout(timer);
-        stopTaking();
-        stopWaitingForEnd();
-        resolve(collected);
-      };
-      const take = (digit: string): boolean => {
-        if (terminators.includes(digit)) finish();
-        else collected += digit;
-        if (!done && collected.length >= options.max) finish();
-        if (!done) {
-          clearTimeout(timer);
-          timer = setTimeout(finish, options.timeoutMs);
-        }
-        return true;
-      };
-      if (options.max <= 0 || this.state === "ended") return finish();
-      for (
-        let digit = this.digits.shift();
-        digit !== undefined && !done;
-        digit = done ? undefined : this.digits.shift()
-      ) {
-        take(digit);
-      }
-      if (done) return;
-      timer ??= setTimeout(finish, options.timeoutMs);
-      stopTaking = this.digits.addTaker(take);
-      stopWaitingForEnd = this.onEnd(finish);
-    });
+    if (this.state === "ended") return Promise.resolve("");
+    return collectDigits(this.digits, options, (listener) => this.onEnd(listener));
   }
 
   pushDigit(digit: string): void {
@@ -202,13 +169,14 @@ export class WeriftMediaSession implements MediaSession {
   end(reason: EndReason): void {
     if (this.state === "ended") return;
     this.state = "ended";
-    for (const timer of this.timers) clearTimeout(timer);
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.sessionTimer);
     this.stopCurrentPlay?.({ ended: true });
     this.recording?.finish("ended");
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.rejectConnected(new Error(`media session ended (${reason}) before it connected`));
     this.resolveEnded(reason);
-    this.parts.peer
+    this.released = this.parts.peer
       .close()
       .catch((error: unknown) => this.parts.logger?.warn("media: close failed", { error }));
   }
@@ -218,10 +186,15 @@ export class WeriftMediaSession implements MediaSession {
     if (this.state === "ended") return false;
     try {
       await this.connectedPromise;
-      return true;
     } catch {
       return false;
     }
+    return this.isLive();
+  }
+
+  // A separate method, so the compiler does not narrow `state` across the await above.
+  private isLive(): boolean {
+    return this.state !== "ended";
   }
 
   private onEnd(listener: () => void): () => void {
@@ -234,7 +207,7 @@ export class WeriftMediaSession implements MediaSession {
     const { unSubscribe } = this.parts.peer.connectionStateChange.subscribe((state) => {
       if (state === "connected" && this.state === "connecting") {
         this.state = "connected";
-        clearTimeout(this.timers[0]);
+        clearTimeout(this.connectTimer);
         this.resolveConnected();
       }
       if (state === "failed" || state === "closed")

@@ -2,6 +2,7 @@
 // answer it, before any of it reaches werift: one audio m-line over DTLS-SRTP with ICE, and G.711.
 // The offer werift sees keeps only the codecs we answer with (G.711 and telephone-event/8000), so
 // werift cannot pick telephone-event/48000 (Chromium offers both under one name) or Opus.
+import { isIP } from "node:net";
 import { MediaOfferError } from "./errors";
 import type { G711Law } from "./g711";
 
@@ -91,8 +92,18 @@ const PER_FORMAT_ATTRIBUTE = /^a=(rtpmap|fmtp|rtcp-fb):(\S+)/;
 
 function reduceToFormats(section: Section, mLine: readonly string[], kept: readonly string[]): string[] {
   const reduced = section.lines.slice(1).filter((line) => {
+    if (line.startsWith("a=candidate:")) return hasAddressLiteral(line);
     const format = PER_FORMAT_ATTRIBUTE.exec(line)?.[2];
     return format === undefined || format === "*" || kept.includes(format);
   });
   return [[...mLine.slice(0, 3), ...kept].join(" "), ...reduced];
+}
+
+/**
+ * RFC 8839 §5.1: a candidate's address may be a name (Chromium's mDNS `….local`). werift would look
+ * it up (DNS, or multicast on every interface): a caller would steer our lookups, and a server cannot
+ * reach a browser's LAN name anyway. The browser's own checks reveal its address (peer-reflexive).
+ */
+function hasAddressLiteral(candidateLine: string): boolean {
+  return isIP(candidateLine.split(" ")[4] ?? "") !== 0;
 }

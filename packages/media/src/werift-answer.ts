@@ -2,7 +2,7 @@
 // modes werift offers), DTLS-SRTP, and ICE host candidates on `bindAddress` only, from `portRange`.
 import { isIPv6 } from "node:net";
 import { RTCPeerConnection, RTCRtpCodecParameters, type RTCRtpTransceiver } from "werift";
-import { MediaOfferError } from "./errors";
+import { MediaBusyError, MediaOfferError } from "./errors";
 import type { AcceptedOffer } from "./offer-sdp";
 
 export interface AnswerNetwork {
@@ -50,6 +50,10 @@ export async function answerWithWerift(offer: AcceptedOffer, network: AnswerNetw
     await gatheringComplete(peer);
     const local = peer.localDescription?.sdp;
     if (!local) throw new Error("werift produced no local description");
+    // werift logs a port search that failed and gathers nothing: the range is full.
+    if (!local.includes("\r\na=candidate:")) {
+      throw new MediaBusyError(`no free UDP port in ${min}–${max} on ${network.bindAddress}`);
+    }
     return { peer, transceiver, answerSdp: announce(local, network) };
   } catch (error) {
     await peer.close();
@@ -80,11 +84,20 @@ function codecsFor(offer: AcceptedOffer): RTCRtpCodecParameters[] {
   return codecs;
 }
 
+// Host candidates on one address take milliseconds; answers wait in one queue, so one that hangs
+// must not hold up the others.
+const GATHERING_TIMEOUT_MS = 5000;
+
 function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
   if (peer.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unSubscribe();
+      reject(new Error(`ICE gathering did not complete within ${GATHERING_TIMEOUT_MS} ms`));
+    }, GATHERING_TIMEOUT_MS);
     const { unSubscribe } = peer.iceGatheringStateChange.subscribe((state) => {
       if (state !== "complete") return;
+      clearTimeout(timer);
       unSubscribe();
       resolve();
     });

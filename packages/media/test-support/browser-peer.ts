@@ -29,7 +29,7 @@ const MAX_RECEIVED_SAMPLES = 8000 * 600;
 export interface BrowserPeer {
   readonly offerSdp: string;
   accept(answerSdp: string): Promise<void>;
-  /** Resolves when DTLS is connected. */
+  /** Resolves when DTLS is connected; rejects when the connection fails or closes first. */
   connected(): Promise<void>;
   /** Sends the audio in 20 ms packets, in real time. */
   sendAudio(audio: Pcm): Promise<void>;
@@ -85,9 +85,14 @@ export async function createBrowserPeer(
       listenForAudio(transceiver, codec?.payloadType, law, received);
     },
     connected: () =>
-      new Promise((resolve) => {
-        if (peer.connectionState === "connected") return resolve();
-        peer.connectionStateChange.subscribe((state) => state === "connected" && resolve());
+      new Promise((resolve, reject) => {
+        const settle = (state: string) => {
+          if (state === "connected") resolve();
+          if (state === "failed" || state === "closed")
+            reject(new Error(`the browser peer's connection ${state}`));
+        };
+        settle(peer.connectionState);
+        peer.connectionStateChange.subscribe(settle);
       }),
     async sendAudio(audio) {
       const payloadType =

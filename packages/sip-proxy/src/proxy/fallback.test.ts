@@ -3,6 +3,7 @@ import { createHarness, DOMAIN, type Harness } from "../../test-support/proxy-ha
 import type { TestUserAgent } from "../../test-support/test-user-agent";
 import type { DialogEvent } from "../dialog/dialog-events";
 import type { SipRequest } from "../message/sip-message";
+import type { Aor } from "../registrar/aor";
 
 let harness: Harness;
 const bobUri = `sip:bob@${DOMAIN}`;
@@ -14,20 +15,26 @@ afterEach(() => {
   expect(harness.logs.filter((log) => log.level === "error" || log.level === "warn")).toEqual([]);
 });
 
-/** Calls to Bob go to `vm` after 25 s without an answer, or when Bob is busy, declines or is away. */
+/**
+ * Calls to Bob go to `vm` after 25 s without an answer, or when Bob is busy, declines or is away;
+ * `**bob` picks up the call ringing at Bob.
+ */
 function fallbackHarness(): Harness {
-  return createHarness({
+  const created = createHarness({
     resolveTarget: ({ dialled }) =>
       Promise.resolve(
-        dialled === "bob"
-          ? {
-              kind: "aor",
-              aor: bobUri,
-              fallback: { aor: "vm", afterMs: NO_ANSWER_MS, onStatuses: [408, 480, 486, 603] },
-            }
-          : { kind: "aor", aor: `sip:${dialled ?? ""}@${DOMAIN}` },
+        dialled === "**bob"
+          ? { kind: "pickup", dialog: created.proxy.dialogs.ringingAt(bobUri as Aor)[0]?.id ?? "" }
+          : dialled === "bob"
+            ? {
+                kind: "aor",
+                aor: bobUri,
+                fallback: { aor: "vm", afterMs: NO_ANSWER_MS, onStatuses: [408, 480, 486, 603] },
+              }
+            : { kind: "aor", aor: `sip:${dialled ?? ""}@${DOMAIN}` },
       ),
   });
+  return created;
 }
 
 /** Alice calls Bob, whose desk and phone both ring; the voicemail agent `vm` is registered. */
@@ -182,6 +189,24 @@ describe("fallback (serial forking)", () => {
     expect(vm.inbox.unreadRequests()).not.toContain("INVITE");
   });
 
+  it("does not wait for a device that never answered at all once diverted", async () => {
+    harness = fallbackHarness();
+    const alice = await harness.registered("alice");
+    const silent = await harness.registered("bob");
+    const vm = await harness.registered("vm");
+    await alice.call(bobUri);
+    const atSilent = await silent.inbox.request("INVITE");
+    harness.clock.advance(NO_ANSWER_MS);
+    const offered = await vm.inbox.request("INVITE");
+    vm.respond(offered, 486);
+    expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(486);
+    // RFC 3261 §9.1: its CANCEL goes out once it answers provisionally.
+    silent.respond(atSilent, 180);
+    expect((await silent.inbox.request("CANCEL")).headers.get("Reason")).toBe(
+      'SIP;cause=480;text="No answer"',
+    );
+  });
+
   it("cancels the fallback too when the caller cancels", async () => {
     const { alice, desk, phone, vm, invite, atDesk, atPhone } = await bobRinging();
     harness.clock.advance(NO_ANSWER_MS);
@@ -222,5 +247,21 @@ describe("fallback (serial forking)", () => {
     const calleeSide = desk.dialogAsCallee(atDesk);
     desk.send(calleeSide.request("BYE", { headers: [forged] }));
     expect((await alice.inbox.request("BYE")).headers.has("Diversion")).toBe(false);
+  });
+
+  it("no longer diverts a call a colleague picked up", async () => {
+    const { alice, desk, phone, vm, atDesk, atPhone } = await bobRinging();
+    const carol = await harness.registered("carol");
+    await carol.call(`sip:**bob@${DOMAIN}`);
+    const offered = await carol.inbox.request("INVITE", (r) => r.callId() === atDesk.callId());
+    carol.respond(offered, 180);
+    await acceptCancel(desk, atDesk);
+    await acceptCancel(phone, atPhone);
+    harness.clock.advance(NO_ANSWER_MS);
+    carol.respond(offered, 200, { body: "v=0\r\n" });
+    expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(200);
+    expect(carol.inbox.unreadRequests()).not.toContain("CANCEL");
+    expect(vm.inbox.unreadRequests()).toEqual([]);
+    expect(types(harness.events)).not.toContain("diverted");
   });
 });

@@ -129,6 +129,9 @@ export class ForkContext {
    */
   pickUp(target: ForkTarget, onFinal: (status: number) => void): boolean {
     if (!this.canBePickedUp) return false;
+    // The call is the picker's now: the callee's fallback (no answer, busy) no longer applies.
+    this.noAnswerTimer?.cancel();
+    delete this.plan.fallback;
     const pending = this.branches.filter((branch) => branch.state !== "completed");
     this.startBranch(target, onFinal);
     for (const branch of pending) this.cancelBranch(branch, COMPLETED_ELSEWHERE);
@@ -154,10 +157,17 @@ export class ForkContext {
     if (targets.length === 0) return false;
     this.diverted = true;
     this.noAnswerTimer?.cancel();
-    for (const branch of this.branches) this.cancelBranch(branch, NO_ANSWER);
+    const first = [...this.branches];
+    for (const branch of first) this.cancelBranch(branch, NO_ANSWER);
     fallback.onDiverted(reason);
     this.generation = 1;
     for (const target of targets.slice(-this.deps.maxBranches)) this.startBranch(target);
+    // A device that never answered at all is not waited for (as on the caller's CANCEL): its
+    // CANCEL still goes out if it answers provisionally later.
+    for (const branch of first) {
+      if (branch.cancel === "pending" && branch.state !== "completed")
+        this.complete(branch, createResponse(this.request, 487));
+    }
     return true;
   }
 

@@ -152,6 +152,22 @@ describe("local user agent (serveLocal)", () => {
       });
   });
 
+  it("sends its BYE only after the ACK when it hangs up while its 200 OK awaits one (RFC 3261 §15)", async () => {
+    const { alice, invite, call } = await aliceCalls();
+    const acked = call.answer(ANSWER);
+    const ok = await alice.inbox.response(200, "INVITE");
+    call.hangup();
+    await expect(acked).rejects.toThrow();
+    expect(await call.ended).toBe("local-bye");
+    const dialog = alice.dialogAsCaller(invite, ok);
+    // A round trip first: no BYE may have left before the ACK.
+    alice.send(dialog.request("OPTIONS"));
+    await alice.inbox.response((s) => s >= 200, "OPTIONS");
+    expect(alice.inbox.unreadRequests()).toEqual([]);
+    alice.send(dialog.request("ACK", { seq: invite.cseq().seq }));
+    alice.respond(await alice.inbox.request("BYE"), 200);
+  });
+
   it("answers the caller's CANCEL before the answer with 487, and answer() then rejects", async () => {
     const { alice, invite, call } = await aliceCalls();
     call.ring();
@@ -161,6 +177,17 @@ describe("local user agent (serveLocal)", () => {
     expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(487);
     expect(await call.ended).toBe("cancelled");
     await expect(call.answer(ANSWER)).rejects.toThrow();
+  });
+
+  it("ends the INVITE with 487 when the caller sends BYE in the early dialog", async () => {
+    const { alice, invite, call } = await aliceCalls();
+    call.ring();
+    const ringing = await alice.inbox.response(180);
+    const early = alice.dialogAsCaller(invite, ringing);
+    alice.send(early.request("BYE"));
+    expect((await alice.inbox.response((s) => s >= 200, "BYE")).status).toBe(200);
+    expect((await alice.inbox.response((s) => s >= 200, "INVITE")).status).toBe(487);
+    expect(await call.ended).toBe("remote-bye");
   });
 
   it("hears DTMF digits sent as INFO (application/dtmf-relay and application/dtmf) and refuses other INFO", async () => {
@@ -190,6 +217,15 @@ describe("local user agent (serveLocal)", () => {
     alice.send(dialog.request("ACK", { seq: reInvite.cseq().seq }));
     alice.send(dialog.request("BYE"));
     expect((await alice.inbox.response((s) => s >= 200, "BYE")).status).toBe(200);
+  });
+
+  it("answers 420 to an INVITE that requires an extension", async () => {
+    localHarness();
+    const alice = await harness.registered("alice");
+    alice.send(alice.request("INVITE", vmUri, { headers: [["Require", "100rel"]], body: OFFER }));
+    const refused = await alice.inbox.response((s) => s >= 200, "INVITE");
+    expect(refused.status).toBe(420);
+    expect(refused.headers.get("Unsupported")).toBe("100rel");
   });
 
   it("rejects a call with the status it chooses", async () => {

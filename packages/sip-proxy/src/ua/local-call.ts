@@ -94,10 +94,6 @@ export class LocalCall implements LocalIncomingCall {
     return `${this.callId};${this.localTag}`;
   }
 
-  get isOver(): boolean {
-    return this.state === "ended";
-  }
-
   ring(): void {
     if (this.state !== "offered") return;
     this.wire.respond(this.invite, 180, { toTag: this.localTag, headers: this.dialogHeaders() });
@@ -177,6 +173,8 @@ export class LocalCall implements LocalIncomingCall {
     switch (request.method) {
       case "BYE":
         this.wire.respond(request, 200);
+        // RFC 3261 §15.1.2: a BYE in the early dialog ends the INVITE too.
+        if (this.state === "offered") this.wire.respond(this.invite, 487, { toTag: this.localTag });
         this.stopOk();
         this.answerWaiter?.reject(new Error("the caller hung up before the ACK"));
         this.end("remote-bye");
@@ -192,9 +190,12 @@ export class LocalCall implements LocalIncomingCall {
     }
   }
 
-  /** RFC 3261 §14.2: a session refresh or hold gets the same answer; a new offer while ours waits, 491. */
+  /**
+   * RFC 3261 §14.2: a session refresh or hold gets the same answer; before the call is confirmed
+   * (or while our 2xx awaits its ACK) 491 Request Pending.
+   */
   private reInvite(request: SipRequest): void {
-    if (this.state === "ended" || this.pendingOk) {
+    if (this.state !== "confirmed" || this.pendingOk) {
       this.wire.respond(request, this.state === "ended" ? 481 : 491);
       return;
     }
@@ -279,11 +280,12 @@ export class LocalCall implements LocalIncomingCall {
   }
 
   private end(end: LocalCallEnd): void {
-    if (this.state === "ended") return;
-    this.state = "ended";
-    this.resolveEnded(end);
-    this.answerWaiter?.reject(new Error(`the call ended (${end})`));
-    this.digits.clear();
+    if (this.state !== "ended") {
+      this.state = "ended";
+      this.resolveEnded(end);
+      this.answerWaiter?.reject(new Error(`the call ended (${end})`));
+      this.digits.clear();
+    }
     this.forgetIfOver();
   }
 

@@ -156,6 +156,12 @@ export class LocalUserAgent {
       this.respond(invite, 480);
       return;
     }
+    // RFC 3261 §8.2.2.3: we implement no extension a caller could require (100rel, timer …).
+    const required = invite.optionTags("Require");
+    if (required.length > 0) {
+      this.respond(invite, 420, { headers: [["Unsupported", required.join(", ")]] });
+      return;
+    }
     const call = new LocalCall(this.wire, invite);
     this.invites.set(branch, call);
     this.calls.set(call.dialogKey, call);

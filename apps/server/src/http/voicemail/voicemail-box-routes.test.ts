@@ -8,7 +8,7 @@ import {
   voicemailDeleteEndpoint,
   voicemailHeardEndpoint,
   voicemailListEndpoint,
-} from "@mobex/contracts/voicemail";
+} from "@mobex/contracts/voicemail-box";
 import { VOICEMAIL_MAX_FILE_BYTES } from "../../domain/voicemail/voicemail-files";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -105,22 +105,26 @@ describe("the visual voicemail's store and routes (voicemail/list, audio, heard,
     for (const stranger of [bob, oscar]) {
       const answer = await audio(stranger, id);
       expect([answer.statusCode, answer.json()]).toEqual([
-        404,
-        { status: "error", responses: [{ code: 404, message: "Not found" }], data: null },
+        410,
+        {
+          status: "error",
+          responses: [{ code: 410, message: "This voicemail message no longer exists" }],
+          data: null,
+        },
       ]);
     }
     expect((await list(bob)).messages).toEqual([]);
     expect((await list(oscar)).messages).toEqual([]);
   });
 
-  it("marks heard and new again, answering the new count; another user's message is 404 and stays new", async () => {
+  it("marks heard and new again, answering the new count; another user's message is 410 and stays new", async () => {
     const { id } = await leave(ALICE, "d", 2);
     const before = await countNew(alice, ALICE);
     changes.length = 0;
 
     for (const stranger of [bob, oscar]) {
       const answer = await post(stranger, voicemailHeardEndpoint.path, { id, heard: true });
-      expect([answer.status, answer.body.data]).toEqual([404, null]);
+      expect([answer.status, answer.body.data]).toEqual([410, null]);
     }
     expect(await countNew(alice, ALICE)).toBe(before);
     expect(changes).toEqual([]);
@@ -139,7 +143,7 @@ describe("the visual voicemail's store and routes (voicemail/list, audio, heard,
     expect(existsSync(file)).toBe(true);
 
     for (const stranger of [bob, oscar]) {
-      expect((await post(stranger, voicemailDeleteEndpoint.path, { id })).status).toBe(404);
+      expect((await post(stranger, voicemailDeleteEndpoint.path, { id })).status).toBe(410);
     }
     expect(existsSync(file)).toBe(true);
 
@@ -148,17 +152,17 @@ describe("the visual voicemail's store and routes (voicemail/list, audio, heard,
     expect([answer.status, answer.body.data]).toEqual([200, { count: before - 1 }]);
     expect(existsSync(file)).toBe(false);
     expect((await list(alice)).messages.map((m) => m.id)).not.toContain(id);
-    expect((await audio(alice, id)).statusCode).toBe(404);
-    expect((await post(alice, voicemailDeleteEndpoint.path, { id })).status).toBe(404);
+    expect((await audio(alice, id)).statusCode).toBe(410);
+    expect((await post(alice, voicemailDeleteEndpoint.path, { id })).status).toBe(410);
   });
 
-  it("answers 404 when the recording's file is gone or larger than what it serves", async () => {
+  it("answers 410 when the recording's file is gone or larger than what it serves", async () => {
     const { id, user } = await leave(ALICE, "f", 4);
     const file = join(t.config.dataDir, "voicemail", user.tenantId, user.id, `${id}.wav`);
     await writeFile(file, Buffer.alloc(VOICEMAIL_MAX_FILE_BYTES + 1));
-    expect((await audio(alice, id)).statusCode).toBe(404);
+    expect((await audio(alice, id)).statusCode).toBe(410);
     await rm(file);
-    expect((await audio(alice, id)).statusCode).toBe(404);
+    expect((await audio(alice, id)).statusCode).toBe(410);
   });
 
   it("refuses bad ids and bodies with 400 naming the field", async () => {

@@ -5,7 +5,7 @@ import {
   voicemailDeleteEndpoint,
   voicemailHeardEndpoint,
   voicemailListEndpoint,
-} from "@mobex/contracts/voicemail";
+} from "@mobex/contracts/voicemail-box";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";
@@ -14,7 +14,8 @@ import { presentVoicemail } from "./voicemail-presenter";
 
 /**
  * The visual voicemail (issue 12): the caller's own messages only. The store answers for the
- * signed-in user alone, so a message of another user or tenant is 404, like one that never was.
+ * signed-in user alone, so a message of another user or tenant is 410, like one that was deleted
+ * (not 404, which the client reads as an expired token).
  */
 export function voicemailBoxRoutes(app: FastifyInstance, { services }: RouteOptions): void {
   const store = services.voicemail;
@@ -29,7 +30,7 @@ export function voicemailBoxRoutes(app: FastifyInstance, { services }: RouteOpti
   routeEndpoint(app, voicemailAudioEndpoint, async (request, reply) => {
     const { id } = voicemailAudioEndpoint.request.parse(request.body);
     const wav = await store.audio(requireAuth(request).user.id, id);
-    if (!wav) throw new HttpError("notFound", null, { "Cache-Control": "no-store" });
+    if (!wav) throw new HttpError("voicemailGone", null, { "Cache-Control": "no-store" });
     return reply
       .header("Cache-Control", "private, no-store")
       .header("X-Content-Type-Options", "nosniff")
@@ -40,14 +41,14 @@ export function voicemailBoxRoutes(app: FastifyInstance, { services }: RouteOpti
   routeEndpoint(app, voicemailHeardEndpoint, async (request, reply) => {
     const { id, heard } = voicemailHeardEndpoint.request.parse(request.body);
     const userId = requireAuth(request).user.id;
-    if (!(await store.markHeard(userId, id, heard))) throw new HttpError("notFound");
+    if (!(await store.markHeard(userId, id, heard))) throw new HttpError("voicemailGone");
     return sendEnvelope(reply, ok({ count: await store.countNew(userId) }));
   });
 
   routeEndpoint(app, voicemailDeleteEndpoint, async (request, reply) => {
     const { id } = voicemailDeleteEndpoint.request.parse(request.body);
     const userId = requireAuth(request).user.id;
-    if (!(await store.delete(userId, id))) throw new HttpError("notFound");
+    if (!(await store.delete(userId, id))) throw new HttpError("voicemailGone");
     return sendEnvelope(reply, ok({ count: await store.countNew(userId) }));
   });
 }

@@ -1,4 +1,4 @@
-import type { VoicemailMessage } from "@mobex/contracts/voicemail";
+import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
 import type { VoicemailRow } from "../../domain/voicemail/voicemail-store";
 
 /** A stored message as the visual voicemail's list shows it (voicemail/list). */

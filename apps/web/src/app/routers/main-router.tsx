@@ -19,6 +19,9 @@ const contacts = chunkComponent(async () => (await import("./contacts-route")).C
 const video = chunkComponent(
   async () => (await import("../../features/video/components/video-page")).VideoPage,
 );
+const voicemail = chunkComponent(
+  async () => (await import("../../features/voicemail/components/voicemail-page")).VoicemailPage,
+);
 const board = chunkComponent(
   async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
 );
@@ -35,7 +38,7 @@ const whenSignedIn = (chunk: Pick<ChunkComponent<object>, "preload">) => async (
   return null;
 };
 
-/** spec 2 §2 main router: home, history, contacts, blf, chat, error, video behind the login guard; login. */
+/** spec 2 §2 main router: home, history, contacts, blf, chat, error, video (and voicemail, issue 12) behind the login guard; login. */
 export const mainRoutes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage sectionRoot={sectionRoots.main} />,
@@ -64,6 +67,7 @@ export const mainRoutes: RouteObject[] = [
                   },
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
                   { path: "/video", element: <video.Component />, loader: whenSignedIn(video) },
+                  { path: "/voicemail", element: <voicemail.Component />, loader: whenSignedIn(voicemail) },
                   ...LATER_SCREEN_PATHS.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
                 ],
               },

@@ -12,6 +12,7 @@ export const SIGNED_IN_PATHS = [
   "/chat/:id",
   "/error",
   "/video",
+  "/voicemail",
 ];
 
 /** Screens whose features come in later issues: routed, but honest about it until then. */

@@ -2,8 +2,9 @@ import { PICKUP_HEADER } from "@mobex/contracts/pickup";
 import { LAST_USED_ONLY_TAG } from "@mobex/contracts/ring-devices";
 import { UA, WebSocketInterface } from "jssip";
 import type { RTCSession } from "jssip/lib/RTCSession";
-import type { RTCSessionEvent } from "jssip/lib/UA";
+import type { IncomingMessageEvent, OutgoingMessageEvent, RTCSessionEvent } from "jssip/lib/UA";
 import { inviteDeparture } from "./invite-departure";
+import { receiveSipMessage } from "./message-waiting";
 import { MicrophonePermission } from "./microphone-permission";
 import { PeerConnectionHeadStart } from "./peer-connection-head-start";
 import { type RegistrationEvent, type RegistrationState, nextRegistrationState } from "./registration-state";
@@ -95,6 +96,10 @@ export class SipEngine {
     this.#ua.on("registrationFailed", () => {
       this.#move("registrationFailed");
       this.#after(RETRY_FAILED_REGISTER_MS, () => this.#ua.isConnected() && this.#ua.register());
+    });
+    // Out-of-dialog MESSAGEs: the voicemail service's message-waiting notices (issue 12).
+    this.#ua.on("newMessage", (event: IncomingMessageEvent | OutgoingMessageEvent) => {
+      if (String(event.originator) === "remote") receiveSipMessage(event);
     });
     this.#ua.on("newRTCSession", (event: RTCSessionEvent) => {
       // Our own calls, and sessions a transfer created, are wrapped by whoever created them.

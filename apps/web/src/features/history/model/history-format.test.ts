@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { historyItem } from "./history-fixtures";
-import { directionLabel, formatCallTime, formatDuration, outcomeLabel, partyLabel } from "./history-format";
+import {
+  directionLabel,
+  formatCallTime,
+  formatDuration,
+  outcomeLabel,
+  partyLabel,
+  voicemailMark,
+} from "./history-format";
 
 const at = (text: string) => new Date(text).getTime();
 
@@ -52,5 +59,24 @@ describe("history formatting", () => {
       "Answered",
     );
     expect(directionLabel(historyItem({ call_type: "INB", status: "answer" }))).toBe("Incoming call");
+  });
+
+  it("marks calls to the mailbox and missed calls sent to voicemail (issue 12)", () => {
+    const mailbox = historyItem({ call_type: "OUT", call_b: "*1", status: "answer" });
+    const diverted = historyItem({ call_type: "INB", status: "noanswer", call_desc: "Voicemail" });
+    const missed = historyItem({ call_type: "INB", status: "noanswer", call_desc: "" });
+    const outgoing = historyItem({ call_type: "OUT", status: "noanswer", call_desc: "Voicemail" });
+    expect([mailbox, diverted, missed, outgoing].map(voicemailMark)).toEqual([
+      "mailbox",
+      "diverted",
+      null,
+      null,
+    ]);
+    expect([mailbox, diverted, missed].map(directionLabel)).toEqual([
+      "Call to voicemail",
+      "Missed call, sent to voicemail",
+      "Missed call",
+    ]);
+    expect([diverted, missed].map(outcomeLabel)).toEqual(["Missed, sent to voicemail", "Missed"]);
   });
 });

@@ -4,6 +4,16 @@ import { shortNumber } from "../../../shared/phone-number/short-number";
 // spec 1 §3 History item: "The number *1 is labelled Voicemail" (spec 1 §9: voicemail code *1).
 export const VOICEMAIL_NUMBER = "*1";
 export const VOICEMAIL_LABEL = "Voicemail";
+/** issue 12: the callee's record of a call the server diverted to their voicemail says so in `call_desc`. */
+export const DIVERTED_TO_VOICEMAIL = "Voicemail";
+
+/** Where voicemail comes into a call: a call to the mailbox (*1), or a missed call sent there. */
+export type VoicemailMark = "mailbox" | "diverted" | null;
+
+export function voicemailMark(item: HistoryItem): VoicemailMark {
+  if (item.call_b === VOICEMAIL_NUMBER) return "mailbox";
+  return directionOf(item) === "missed" && item.call_desc === DIVERTED_TO_VOICEMAIL ? "diverted" : null;
+}
 
 /**
  * Info column: the name, else the number as the Tel column shows it (a colleague's phone of the
@@ -53,7 +63,8 @@ const statusLabels: Record<CallStatus, string> = {
  */
 export function outcomeLabel(item: HistoryItem): string {
   const direction = directionOf(item);
-  if (direction === "missed") return "Missed";
+  if (direction === "missed")
+    return voicemailMark(item) === "diverted" ? "Missed, sent to voicemail" : "Missed";
   if (direction === "outgoing" && item.status !== "answer" && item.call_desc !== "") return item.call_desc;
   return statusLabels[item.status];
 }
@@ -68,6 +79,9 @@ export function directionOf(item: HistoryItem): Direction {
 
 /** The In/Out column's accessible name; a video call says so (spec 1 §3: media "vid"). */
 export function directionLabel(item: HistoryItem): string {
+  const mark = voicemailMark(item);
+  if (mark === "mailbox") return "Call to voicemail";
+  if (mark === "diverted") return "Missed call, sent to voicemail";
   const kind = item.media === "vid" ? "video call" : "call";
   switch (directionOf(item)) {
     case "incoming":

@@ -13,7 +13,7 @@ import {
   useNotificationCue,
   useRingWarningShown,
 } from "../../calls/commands";
-import { VoicemailButton, useMyNewVoicemails } from "../../voicemail/commands";
+import { VoicemailButton, useMyNewVoicemails, useVoicemailLiveUpdates } from "../../voicemail/commands";
 import {
   APP_BAR_ACTIONS,
   type AppBarAction,
@@ -59,6 +59,8 @@ export function AppBarActions() {
   const [moreButton, setMoreButton] = useState<HTMLElement | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  // The app bar is on every signed-in screen: message-waiting notices refresh the badge from here.
+  useVoicemailLiveUpdates();
   const { inBar, inMenu } = splitAppBarActions(useShownActions(), iconsThatFit(useElementWidth(room)));
   // New voicemail is news the bar showed by its badge: More carries a dot for it while it holds it.
   const newVoicemail = (useMyNewVoicemails() ?? 0) > 0 && inMenu.includes("voicemail");

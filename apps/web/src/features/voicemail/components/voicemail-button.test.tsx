@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type * as CallsCommands from "../../calls/commands";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
@@ -43,14 +44,20 @@ describe("the voicemail button", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("button", { name: "Voicemail, 0 new" })).not.toHaveTextContent("0");
   });
 
-  it("calls voicemail (*1) when pressed", async () => {
+  it("opens the visual voicemail when pressed, and calls nobody", async () => {
     const user = userEvent.setup();
     mockFetch(
       on("/webrtc/api/", () => envelope(200, profileFixture())),
       on(CHECK_NEW, () => envelope(200, { count: 1 })),
     );
-    renderWithProviders(<VoicemailButton />);
+    renderWithProviders(
+      <Routes>
+        <Route path="/" element={<VoicemailButton />} />
+        <Route path="/voicemail" element={<h1>Voicemail page</h1>} />
+      </Routes>,
+    );
     await user.click(await screen.findByRole("button", { name: "Voicemail, 1 new" }));
-    expect(dialNumber).toHaveBeenCalledWith("*1");
+    expect(await screen.findByRole("heading", { name: "Voicemail page" })).toBeVisible();
+    expect(dialNumber).not.toHaveBeenCalled();
   });
 });

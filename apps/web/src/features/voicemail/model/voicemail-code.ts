@@ -1,0 +1,2 @@
+// spec 1 §9: "Voicemail code *1".
+export const VOICEMAIL_CODE = "*1";
