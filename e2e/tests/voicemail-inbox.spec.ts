@@ -113,6 +113,9 @@ test("Carol plays, marks, downloads, calls back and deletes her voicemail", asyn
     const shown = drawerShows(carol, "Voicemail");
     await carol.getByRole("button", { name: "Call voicemail" }).click();
     await shown;
+    // The mailbox answers (its menu); Carol hangs up.
+    await expect(callDrawer(carol).getByRole("timer", { name: "Call duration" })).toBeVisible();
+    await callDrawer(carol).getByRole("button", { name: "Hang Up" }).click();
   });
 
   await test.step("history labels the call to *1 Voicemail, with the voicemail icon", async () => {
