@@ -168,6 +168,22 @@ describe("voicemail calls", () => {
     }
   });
 
+  it("answers at once for a callee with no device online", async () => {
+    const henryId = (await t.app.services.users.findByEmail("henry@example.com"))!.id;
+    const taken = vi.spyOn(t.app.services.voicemailRoutes, "take");
+    const erin = await phones.registered(await account("erin@example.com"));
+    const { peer, hangUp } = await callWithMedia(erin, "1008");
+    expect(taken.mock.results[0]?.value).toMatchObject({
+      mode: "deposit",
+      userId: henryId,
+      callerNumber: "400011005",
+    });
+    taken.mockRestore();
+    expect(rms(await heard(peer, 0, 1_000))).toBeGreaterThan(300);
+    hangUp();
+    expect((await erin.inbox.response(200, "BYE")).status).toBe(200);
+  });
+
   it("never opens another mailbox for a forged Diversion header", async () => {
     const carol = await phones.registered(await account("carol@example.com"));
     const taken = vi.spyOn(t.app.services.voicemailRoutes, "take");
