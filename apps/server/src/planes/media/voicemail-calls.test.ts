@@ -85,12 +85,22 @@ async function toneHeard(peer: BrowserPeer): Promise<number> {
 describe("voicemail calls", () => {
   it("answers *1 with the caller's own mailbox menu, spoken, and ends it on *", async () => {
     const alice = await phones.registered(await account("alice@example.com"));
+    const aliceId = (await t.app.services.users.findByEmail("alice@example.com"))!.id;
     const { peer } = await callWithMedia(alice, "*1");
     // "You have zero new messages …": speech, not silence.
     expect(rms(await heard(peer, 0, 1_000))).toBeGreaterThan(300);
+    // Her presence board shows her on a call, with her mailbox.
+    expect(t.app.services.liveCalls.forUser(aliceId)).toEqual([
+      expect.objectContaining({
+        direction: "out",
+        state: "talking",
+        other: { number: "*1", name: "Voicemail" },
+      }),
+    ]);
     await peer.sendDigit("*");
     const bye = await alice.inbox.request("BYE");
     alice.respond(bye, 200);
+    await vi.waitFor(() => expect(t.app.services.liveCalls.forUser(aliceId)).toEqual([]));
     await vi.waitFor(async () =>
       expect((await history("alice@example.com"))[0]).toMatchObject({
         call_type: "OUT",

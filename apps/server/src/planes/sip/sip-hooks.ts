@@ -7,7 +7,7 @@ import type { UserRow } from "../../db/schema";
 import { ephemeralAccount } from "../../domain/auth/ephemeral-credentials";
 import type { CallRecords } from "../../domain/calls/call-records";
 import { presentationOf, type Presentation } from "../../domain/calls/caller-presentation";
-import type { DialPlan } from "../../domain/calls/dial-plan";
+import { VOICEMAIL_CODE, type DialPlan } from "../../domain/calls/dial-plan";
 import type { CallParty, LiveCalls } from "../../domain/calls/live-calls";
 import type { RegisteredPhones } from "../../domain/board/registered-phones";
 import type { TenantDirectory } from "../../domain/board/tenant-directory";
@@ -115,6 +115,16 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       if (outcome?.kind === "voicemail") {
         // RFC 3261 §8.1.1.3: every request carries a From tag; the voicemail agent finds the route by it.
         if (fromTag === undefined) return NOT_FOUND;
+        // The board shows the caller on a call while they listen to their mailbox.
+        deps.liveCalls.begin({
+          id: dialogId(callId, fromTag),
+          sipCallId: callId,
+          tenantId: from.tenantId,
+          caller: partyOf(from),
+          callee: mailboxParty(from),
+          shown,
+          video: false,
+        });
         return voicemail.ownMailbox({ ...partyOf(from), tenantId: from.tenantId }, shown, callId, fromTag);
       }
       const reached = outcome?.kind === "user" || outcome?.kind === "busy" ? outcome.callee : null;
@@ -180,7 +190,10 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
         case "terminated": {
           pickers.delete(id);
           voicemail.settled(event.dialog.callId, event.dialog.callerTag);
-          if (voicemail.menuCallEnded(event)) return;
+          if (voicemail.menuCallEnded(event)) {
+            deps.liveCalls.end(id);
+            return;
+          }
           const call = deps.liveCalls.end(id);
           if (!call) return;
           const { answeredAt, endedAt } = event.dialog;
@@ -224,6 +237,14 @@ function phoneOf(aor: string): string {
 
 function partyOf(user: UserRow): CallParty {
   return { userId: user.id, phone: user.phone, name: user.name };
+}
+
+/**
+ * The other end of a `*1` call on the presence board: the owner's mailbox, as history labels it
+ * (spec 1 §3). Its id is no user's, so no board counts it as a user on a call.
+ */
+function mailboxParty(owner: UserRow): CallParty {
+  return { userId: `mailbox:${owner.id}`, phone: VOICEMAIL_CODE, name: callOutcomeTexts.voicemail };
 }
 
 /** An SDP offer with an enabled video stream (RFC 4566 §5.14; port 0 disables a stream, RFC 3264 §6). */
