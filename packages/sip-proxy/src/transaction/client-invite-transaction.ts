@@ -31,8 +31,14 @@ export class ClientInviteTransaction extends Transaction {
     private readonly user: ClientTransactionUser,
   ) {
     super(key, connection, context, TransactionState.Calling);
-    this.onTimeout(() => user.onTimeout());
-    this.onTransportError(() => user.onTransportError());
+  }
+
+  protected override notifyTimeout(): void {
+    this.user.onTimeout();
+  }
+
+  protected override notifyTransportError(): void {
+    this.user.onTransportError();
   }
 
   start(): void {

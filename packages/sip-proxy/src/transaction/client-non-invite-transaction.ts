@@ -25,8 +25,14 @@ export class ClientNonInviteTransaction extends Transaction {
     private readonly user: ClientTransactionUser,
   ) {
     super(key, connection, context, TransactionState.Trying);
-    this.onTimeout(() => user.onTimeout());
-    this.onTransportError(() => user.onTransportError());
+  }
+
+  protected override notifyTimeout(): void {
+    this.user.onTimeout();
+  }
+
+  protected override notifyTransportError(): void {
+    this.user.onTransportError();
   }
 
   start(): void {

@@ -87,6 +87,8 @@ export class ServerInviteTransaction extends Transaction {
   }
 
   private accept(): void {
+    // Accepted never resends it (2xx retransmissions come from the TU): not kept for Timer L's 32 s.
+    this.lastResponse = undefined;
     this.setState(TransactionState.Accepted);
     this.startTimer("L", this.durations.L, () => this.setState(TransactionState.Terminated));
   }
