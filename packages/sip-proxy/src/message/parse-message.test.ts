@@ -172,6 +172,39 @@ describe("parseMessage", () => {
     expect(invite.maxForwards()).toBe(5);
   });
 
+  it("reads start lines written otherwise than `METHOD uri SIP/2.0` / `SIP/2.0 code reason` as before", () => {
+    const head = (startLine: string) =>
+      lines(
+        startLine,
+        "Via: SIP/2.0/WS a.invalid;branch=z9hG4bK1",
+        "From: <sip:a@x>;tag=1",
+        "To: <sip:b@x>",
+        "Call-ID: c",
+        "CSeq: 1 INVITE",
+        "",
+        "",
+      );
+    const spaced = request(head("INVITE  sip:bob@b.example   sip/2.0 "));
+    expect([spaced.method, serializeUri(spaced.uri)]).toEqual(["INVITE", "sip:bob@b.example"]);
+    const cases: Array<[string, number, string]> = [
+      ["SIP/2.0 200 OK", 200, "OK"],
+      ["SIP/2.0 180", 180, ""],
+      ["sip/2.0  486 Busy Here ", 486, "Busy Here"],
+      ["SIP/2.0 1800 x", 180, "0 x"],
+    ];
+    for (const [line, status, reason] of cases) {
+      expect(parsed(head(line))).toMatchObject({ kind: "response", status, reason });
+    }
+    expect(parseMessage(head("SIP/2.0 700 Nope"))).toMatchObject({
+      ok: false,
+      error: { code: "bad-status-code" },
+    });
+    expect(parseMessage(head("INVITE sip:bob@b.example SIP/2.1"))).toMatchObject({
+      ok: false,
+      error: { code: "bad-version" },
+    });
+  });
+
   it("splits multi-value headers on top-level commas and keeps separate lines in order", () => {
     const invite = request(
       INVITE.replace(

@@ -1,5 +1,5 @@
 import { headerName, type HeaderName } from "../grammar/header-names";
-import { isToken, splitTopLevel } from "../grammar/scanner";
+import { isDigitCode, isToken, isTokenCode, splitTopLevel } from "../grammar/scanner";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { parseUri } from "../grammar/sip-uri";
 import { HeaderList } from "./header-list";
@@ -228,6 +228,8 @@ function parseStartLine(
   line: string,
   headers: HeaderList,
 ): { message: SipMessageUnion; versionError?: SipParseError } {
+  const common = parseCommonStartLine(line, headers);
+  if (common) return { message: common };
   const status = STATUS_LINE.exec(line.trim());
   if (status) {
     const code = Number(status[1]);
@@ -241,7 +243,37 @@ function parseStartLine(
   return { message, versionError: new SipParseError("bad-version", `unsupported ${request[3]}`) };
 }
 
+/**
+ * `METHOD uri SIP/2.0` or `SIP/2.0 code reason` with single spaces and nothing around, as every
+ * UA writes them, read with indexOf and char codes; anything else (and every error) is left to the
+ * regular expressions of `parseStartLine`.
+ */
+function parseCommonStartLine(line: string, headers: HeaderList): SipMessageUnion | undefined {
+  if (line.length === 0 || mayBeWhiteSpace(line.charCodeAt(line.length - 1))) return undefined;
+  if (line.startsWith(VERSION_SPACE)) {
+    const codeStart = VERSION_SPACE.length;
+    const codeEnd = codeStart + 3;
+    for (let at = codeStart; at < codeEnd; at += 1) if (!isDigitCode(line.charCodeAt(at))) return undefined;
+    const code = Number(line.slice(codeStart, codeEnd));
+    if (code < 100 || code > 699 || line.charCodeAt(codeEnd) !== SP) return undefined;
+    return new SipResponse(code, line.slice(codeEnd + 1), headers);
+  }
+  if (!line.endsWith(SPACE_VERSION)) return undefined;
+  const methodEnd = line.indexOf(" ");
+  const uriEnd = line.length - SPACE_VERSION.length;
+  if (methodEnd <= 0 || methodEnd >= uriEnd || line.indexOf(" ", methodEnd + 1) !== uriEnd) return undefined;
+  for (let at = 0; at < methodEnd; at += 1) if (!isTokenCode(line.charCodeAt(at))) return undefined;
+  const uri = line.slice(methodEnd + 1, uriEnd);
+  if (WHITESPACE.test(uri)) return undefined;
+  return new SipRequest(line.slice(0, methodEnd), parseUri(uri), headers);
+}
+
+const VERSION_SPACE = "SIP/2.0 ";
+const SPACE_VERSION = " SIP/2.0";
+const WHITESPACE = /\s/;
+
 function duplicateHeader(repeated: number): SipParseError | undefined {
+  if (repeated === 0) return undefined;
   const name = SINGLE_VALUED.find(
     (header) => ((SINGLE_VALUED_BIT.get(header.toLowerCase()) ?? 0) & repeated) !== 0,
   );
