@@ -123,6 +123,15 @@ describe("parseMessage", () => {
     expect(options.headers.get("CSeq")).toBe("2 OPTIONS");
   });
 
+  it("reads a header line alike the first time its name is seen and every time after", () => {
+    const withHeaders = (...extra: string[]) =>
+      INVITE.replace("Content-Type:", `${extra.join(CRLF)}${CRLF}Content-Type:`);
+    for (let round = 0; round < 2; round += 1) {
+      const invite = request(withHeaders("X-Parse-Once: first", "X-Parse-Once  :  second ", "x-parse-once:"));
+      expect(invite.headers.getAll("X-Parse-Once")).toEqual(["first", "second", ""]);
+    }
+  });
+
   it("joins folded header lines", () => {
     const invite = request(
       INVITE.replace(

@@ -70,20 +70,32 @@ function parseStrict(frame: string): ParseResult {
   const controlled = hasControlCharacter(head);
   if (controlled && CONTROL_CHARACTER.test(startLine))
     headerError = new SipParseError("control-character", "control character in the start line");
-  for (let line = lines.next(); line !== undefined; line = lines.next()) {
-    if (controlled && CONTROL_CHARACTER.test(line)) {
-      headerError ??= new SipParseError(
-        "control-character",
-        `control character in "${line.slice(0, line.indexOf(":"))}"`,
-      );
+  for (let read = lines.nextInPlace(); read !== undefined; read = lines.nextInPlace()) {
+    // The usual line (unfolded, no control character, a name seen before) is read in place: no
+    // copy of the line nor of its name, where each header of each message cost two strings.
+    const colon = read === true && !controlled ? head.indexOf(":", lines.start) : -1;
+    const known = colon !== -1 && colon < lines.end ? nameInPlace(head, lines.start, colon) : undefined;
+    let info: HeaderName | undefined;
+    let value: string;
+    if (known) {
+      info = known;
+      value = headerValue(head, colon, lines.end);
+    } else {
+      const line = read === true ? head.slice(lines.start, lines.end) : read;
+      if (controlled && CONTROL_CHARACTER.test(line)) {
+        headerError ??= new SipParseError(
+          "control-character",
+          `control character in "${line.slice(0, line.indexOf(":"))}"`,
+        );
+      }
+      const lineColon = line.indexOf(":");
+      info = lineColon === -1 ? undefined : parsedHeaderName(line.slice(0, lineColon));
+      if (!info) {
+        headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
+        continue;
+      }
+      value = headerValue(line, lineColon, line.length);
     }
-    const colon = line.indexOf(":");
-    const info = colon === -1 ? undefined : parsedHeaderName(line.slice(0, colon));
-    if (!info) {
-      headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
-      continue;
-    }
-    const value = headerValue(line, colon);
     const single = SINGLE_VALUED_BIT.get(info.key) ?? 0;
     repeatedSingle |= seenSingle & single;
     seenSingle |= single;
@@ -127,6 +139,28 @@ class HeadLines {
 
   constructor(private readonly head: string) {}
 
+  /** Where the line `nextInPlace` found starts and ends in the head. */
+  start = 0;
+  end = 0;
+
+  /**
+   * The next header line, like `next`, but without copying the usual one: true when it is not
+   * folded (its bounds in `start` and `end`), its joined text when it is, undefined at the end.
+   */
+  nextInPlace(): true | string | undefined {
+    const { head } = this;
+    if (this.position > head.length || this.index === 0) return this.next();
+    const lf = head.indexOf("\n", this.position);
+    const stop = lf === -1 ? head.length : lf;
+    const following = stop + 1 > head.length ? NaN : head.charCodeAt(stop + 1);
+    if (following === SP || following === HTAB) return this.next();
+    this.start = this.position;
+    this.end = stop > this.position && head.charCodeAt(stop - 1) === CR ? stop - 1 : stop;
+    this.position = stop + 1;
+    this.index += 1;
+    return true;
+  }
+
   next(): string | undefined {
     let line = this.read();
     if (line === undefined || this.index === 1) return line;
@@ -164,11 +198,28 @@ function parsedHeaderName(written: string): HeaderName | undefined {
   const name = written.trim();
   if (!isToken(name)) return undefined;
   const info = headerName(name);
-  if (PARSED_NAMES.size < MAX_PARSED_NAMES) PARSED_NAMES.set(written, info);
+  if (PARSED_NAMES.size < MAX_PARSED_NAMES) {
+    PARSED_NAMES.set(written, info);
+    const code = written.charCodeAt(0);
+    let sameStart = PARSED_BY_FIRST_CODE.get(code);
+    if (!sameStart) PARSED_BY_FIRST_CODE.set(code, (sameStart = []));
+    sameStart.push({ written, info });
+  }
   return info;
 }
 
+/** `parsedHeaderName` of `text.slice(start, colon)`, for a name parsed before, without the slice. */
+function nameInPlace(text: string, start: number, colon: number): HeaderName | undefined {
+  const sameStart = PARSED_BY_FIRST_CODE.get(text.charCodeAt(start));
+  if (sameStart)
+    for (const { written, info } of sameStart)
+      if (written.length === colon - start && text.startsWith(written, start)) return info;
+  return undefined;
+}
+
 const PARSED_NAMES = new Map<string, HeaderName>();
+/** The same names by their first code unit: a line's name is matched where it stands. */
+const PARSED_BY_FIRST_CODE = new Map<number, Array<{ written: string; info: HeaderName }>>();
 const MAX_PARSED_NAMES = 512;
 
 /** A plain character class and a few indexOf: one scan of the head, where a lookahead would make the regular expression crawl. */
@@ -181,21 +232,21 @@ function hasControlCharacter(head: string): boolean {
 }
 
 /**
- * The value after the colon, trimmed. Nearly every line reads `Name: value`: that one is a single
+ * The value after the colon up to `end`, trimmed. Nearly every line reads `Name: value`: that one is a single
  * slice, where slice-then-trim made two strings of each header of each message (garbage on the
  * call path). Anything else, or any code unit that might be white space at either end, is trimmed
  * as before.
  */
-function headerValue(line: string, colon: number): string {
+function headerValue(text: string, colon: number, end: number): string {
   const start = colon + 2;
   if (
-    line.charCodeAt(colon + 1) === SP &&
-    start < line.length &&
-    !mayBeWhiteSpace(line.charCodeAt(start)) &&
-    !mayBeWhiteSpace(line.charCodeAt(line.length - 1))
+    text.charCodeAt(colon + 1) === SP &&
+    start < end &&
+    !mayBeWhiteSpace(text.charCodeAt(start)) &&
+    !mayBeWhiteSpace(text.charCodeAt(end - 1))
   )
-    return line.slice(start);
-  return line.slice(colon + 1).trim();
+    return text.slice(start, end);
+  return text.slice(colon + 1, end).trim();
 }
 
 /** ASCII white space and controls, and every non-ASCII unit (some are white space to `trim`). */
