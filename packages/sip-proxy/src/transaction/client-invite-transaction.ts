@@ -23,6 +23,7 @@ import { TransactionState } from "./transaction-state";
  *                Terminated                    (transport error → Terminated, §17.1.4)
  */
 export class ClientInviteTransaction extends Transaction {
+  readonly isServer = false;
   constructor(
     key: string,
     readonly request: SipRequest,

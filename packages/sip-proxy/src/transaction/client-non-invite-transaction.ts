@@ -17,6 +17,7 @@ import { TransactionState } from "./transaction-state";
  *                   Completed --- Timer K (0 on reliable transports) ---> Terminated
  */
 export class ClientNonInviteTransaction extends Transaction {
+  readonly isServer = false;
   constructor(
     key: string,
     readonly request: SipRequest,

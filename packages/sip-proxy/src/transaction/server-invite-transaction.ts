@@ -24,6 +24,7 @@ import { TransactionState } from "./transaction-state";
  * Any transport error → Terminated (§17.2.4), reported to the TU.
  */
 export class ServerInviteTransaction extends Transaction {
+  readonly isServer = true;
   private lastResponse: string | undefined;
 
   constructor(

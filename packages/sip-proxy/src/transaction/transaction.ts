@@ -8,6 +8,11 @@ export interface TransactionContext {
   readonly clock: Clock;
   readonly timers: TimerSettings;
   readonly onListenerError: (error: unknown) => void;
+  /**
+   * Told first when a transaction terminates, before its state listeners: the layer forgets it
+   * there (one call, where a listener per transaction cost two closures).
+   */
+  readonly onTerminated?: (transaction: Transaction) => void;
 }
 
 /**
@@ -22,6 +27,8 @@ export abstract class Transaction {
   private readonly transportErrors: ListenerSet<[]>;
   private readonly timeouts: ListenerSet<[]>;
   private current: TransactionState;
+  /** Which map of the layer holds it: server transactions and client ones may share a key. */
+  abstract readonly isServer: boolean;
 
   protected constructor(
     readonly key: string,
@@ -77,6 +84,7 @@ export abstract class Transaction {
       for (const timer of this.running.values()) timer.cancel();
       this.running = undefined;
     }
+    if (next === TransactionState.Terminated) this.context.onTerminated?.(this);
     this.stateChanges.emit(next);
     if (next === TransactionState.Terminated) {
       this.stateChanges.clear();
