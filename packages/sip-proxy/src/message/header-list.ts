@@ -71,12 +71,16 @@ export class HeaderList implements Iterable<HeaderField> {
 
   /** Replaces every field of that name with one value, kept at the first one's position. */
   set(name: string, value: string): this {
-    const key = keyOf(name);
-    const index = this.fields.findIndex((field) => field.key === key);
-    this.remove(name);
     const field = entry(name, value);
+    const { key } = field;
+    const index = this.fields.findIndex((existing) => existing.key === key);
     if (index === -1) this.fields.push(field);
-    else this.fields.splice(index, 0, field);
+    else {
+      // In place (a forwarded copy's Max-Forwards): the array is this list's own (clone copies it).
+      this.fields[index] = field;
+      if (this.fields.some((existing, at) => at > index && existing.key === key))
+        this.fields = this.fields.filter((existing, at) => at <= index || existing.key !== key);
+    }
     this.touched(key);
     return this;
   }
