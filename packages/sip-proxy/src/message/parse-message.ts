@@ -78,7 +78,7 @@ function parseStrict(frame: string): ParseResult {
     let info: HeaderName | undefined;
     let value: string;
     if (known) {
-      info = known;
+      info = known.info;
       value = headerValue(head, colon, lines.end);
     } else {
       const line = read === true ? head.slice(lines.start, lines.end) : read;
@@ -96,7 +96,7 @@ function parseStrict(frame: string): ParseResult {
       }
       value = headerValue(line, lineColon, line.length);
     }
-    const single = SINGLE_VALUED_BIT.get(info.key) ?? 0;
+    const single = known ? known.single : singleValuedBit(info);
     repeatedSingle |= seenSingle & single;
     seenSingle |= single;
     // Most list headers hold one value per line: only a comma makes splitting worth its arrays.
@@ -203,23 +203,34 @@ function parsedHeaderName(written: string): HeaderName | undefined {
     const code = written.charCodeAt(0);
     let sameStart = PARSED_BY_FIRST_CODE.get(code);
     if (!sameStart) PARSED_BY_FIRST_CODE.set(code, (sameStart = []));
-    sameStart.push({ written, info });
+    sameStart.push({ written, info, single: singleValuedBit(info) });
   }
   return info;
 }
 
 /** `parsedHeaderName` of `text.slice(start, colon)`, for a name parsed before, without the slice. */
-function nameInPlace(text: string, start: number, colon: number): HeaderName | undefined {
+function nameInPlace(text: string, start: number, colon: number): ParsedName | undefined {
   const sameStart = PARSED_BY_FIRST_CODE.get(text.charCodeAt(start));
   if (sameStart)
-    for (const { written, info } of sameStart)
-      if (written.length === colon - start && text.startsWith(written, start)) return info;
+    for (const parsed of sameStart)
+      if (parsed.written.length === colon - start && text.startsWith(parsed.written, start)) return parsed;
   return undefined;
+}
+
+/** A header name as written, what it stands for, and its bit if it may appear only once. */
+interface ParsedName {
+  readonly written: string;
+  readonly info: HeaderName;
+  readonly single: number;
+}
+
+function singleValuedBit(info: HeaderName): number {
+  return SINGLE_VALUED_BIT.get(info.key) ?? 0;
 }
 
 const PARSED_NAMES = new Map<string, HeaderName>();
 /** The same names by their first code unit: a line's name is matched where it stands. */
-const PARSED_BY_FIRST_CODE = new Map<number, Array<{ written: string; info: HeaderName }>>();
+const PARSED_BY_FIRST_CODE = new Map<number, ParsedName[]>();
 const MAX_PARSED_NAMES = 512;
 
 /** A plain character class and a few indexOf: one scan of the head, where a lookahead would make the regular expression crawl. */
