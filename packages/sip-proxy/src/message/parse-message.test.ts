@@ -132,6 +132,23 @@ describe("parseMessage", () => {
     }
   });
 
+  it("refuses a malformed Contact, Route or Record-Route, compact or not, and accepts Contact: *", () => {
+    for (const bad of [
+      "Contact: <sip:>",
+      "m: <sip:a@x",
+      "Route: <sip:p1.example;lr>, junk<",
+      "Record-Route: <>",
+    ]) {
+      const result = parseMessage(INVITE.replace("Content-Type:", `${bad}${CRLF}Content-Type:`));
+      expect(result).toMatchObject({ ok: false, error: { code: "bad-header-value" } });
+    }
+    expect(
+      request(
+        INVITE.replace("Contact: <sip:alice@df7jal23ls0d.invalid;transport=ws>", "Contact: *"),
+      ).contacts(),
+    ).toEqual([{ kind: "star" }]);
+  });
+
   it("joins folded header lines", () => {
     const invite = request(
       INVITE.replace(

@@ -1,4 +1,5 @@
 import { headerName, type HeaderName } from "../grammar/header-names";
+import { parseNameAddr } from "../grammar/name-addr";
 import { isDigitCode, isToken, isTokenCode, splitTopLevel } from "../grammar/scanner";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { parseUri } from "../grammar/sip-uri";
@@ -363,6 +364,18 @@ function readBody(raw: string, headers: HeaderList): string | SipParseError {
   return bytes.subarray(0, length).toString("utf8");
 }
 
+/**
+ * Every Contact, Route and Record-Route value must read as `contacts()`, `routes()` and
+ * `recordRoutes()` read it (a malformed one is a 400): one pass over the fields, without the lists
+ * and Contact objects those accessors build for a reader.
+ */
+function checkAddresses(message: SipMessageUnion): void {
+  for (const { name, value } of message.headers) {
+    if (name === "Route" || name === "Record-Route" || (name === "Contact" && value.trim() !== "*"))
+      parseNameAddr(value, name);
+  }
+}
+
 function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefined {
   try {
     // RFC 3261 §8.1.1: To, From, CSeq, Call-ID, Max-Forwards (requests) and Via are mandatory;
@@ -374,9 +387,7 @@ function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefi
     if (message.callId() === "") throw new SipParseError("missing-header", "empty Call-ID", "Call-ID");
     const cseq = message.cseq();
     message.maxForwards();
-    message.contacts();
-    message.routes();
-    message.recordRoutes();
+    checkAddresses(message);
     if (message.kind === "request" && cseq.method !== message.method) {
       throw new SipParseError("bad-header-value", "CSeq method does not match the request method", "CSeq");
     }
