@@ -7,6 +7,23 @@ export function isToken(value: string): boolean {
   return TOKEN.test(value);
 }
 
+/** One character of a token (`TOKEN`), by its code: for readers that scan without slicing. */
+export function isTokenCode(code: number): boolean {
+  return isDigitCode(code) || isLetterCode(code) || TOKEN_MARKS.has(code);
+}
+
+const TOKEN_MARKS = new Set([..."-.!%*_+`'~"].map((mark) => mark.charCodeAt(0)));
+
+export function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** ASCII letters only, as in the grammar's ALPHA. */
+export function isLetterCode(code: number): boolean {
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x7a;
+}
+
 /**
  * Splits `value` on `separator` where it is not inside a quoted-string or an angle-bracketed URI:
  * RFC 3261 §7.3.1 lets several values share one header line, and commas inside quotes or `<…>`

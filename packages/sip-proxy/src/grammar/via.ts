@@ -1,4 +1,5 @@
 import { Params } from "./params";
+import { isDigitCode, isLetterCode, isTokenCode } from "./scanner";
 import { SipParseError } from "./sip-parse-error";
 
 /** RFC 3261 §20.42 Via, with RFC 3581 rport. */
@@ -16,6 +17,54 @@ export const MAGIC_COOKIE = "z9hG4bK";
 const SENT_PROTOCOL = /^SIP\s*\/\s*2\.0\s*\/\s*([A-Za-z0-9\-.!%*_+`'~]+)\s+/i;
 
 export function parseVia(text: string): Via {
+  return parseCommonVia(text) ?? parseAnyVia(text);
+}
+
+/**
+ * The form nearly every Via has, `SIP/2.0/<transport> <host>[:<port>][;params]` with single
+ * spaces and a name or IPv4 host, read with char codes: every message's Vias are parsed, and the
+ * two regular expressions of the general reader made arrays and strings for each. Anything else
+ * (LWS, IPv6, a bad port) is left to `parseAnyVia`, which also reports the errors.
+ */
+function parseCommonVia(text: string): Via | undefined {
+  if (!text.startsWith(SENT_PROTOCOL_PREFIX)) return undefined;
+  const transportStart = SENT_PROTOCOL_PREFIX.length;
+  let at = transportStart;
+  while (at < text.length && isTokenCode(text.charCodeAt(at))) at += 1;
+  if (at === transportStart || text.charCodeAt(at) !== SPACE) return undefined;
+  const transportEnd = at;
+  const hostStart = (at += 1);
+  while (at < text.length && isHostCode(text.charCodeAt(at))) at += 1;
+  if (at === hostStart) return undefined;
+  const hostEnd = at;
+  let port: number | undefined;
+  if (text.charCodeAt(at) === COLON) {
+    const digitsStart = (at += 1);
+    while (at < text.length && isDigitCode(text.charCodeAt(at))) at += 1;
+    if (at === digitsStart || at - digitsStart > 5) return undefined;
+    port = Number(text.slice(digitsStart, at));
+    if (port > 65535) return undefined;
+  }
+  if (at !== text.length && text.charCodeAt(at) !== SEMICOLON) return undefined;
+  return {
+    transport: text.slice(transportStart, transportEnd).toUpperCase(),
+    host: text.slice(hostStart, hostEnd),
+    port,
+    params: Params.parse(at === text.length ? "" : text.slice(at), "Via"),
+  };
+}
+
+const SENT_PROTOCOL_PREFIX = "SIP/2.0/";
+const SPACE = 0x20;
+const COLON = 0x3a;
+const SEMICOLON = 0x3b;
+
+/** `[A-Za-z0-9\-_.]`, the host characters of the general reader's sent-by. */
+function isHostCode(code: number): boolean {
+  return isDigitCode(code) || isLetterCode(code) || code === 0x2d || code === 0x5f || code === 0x2e;
+}
+
+function parseAnyVia(text: string): Via {
   const bad = (why: string): SipParseError => new SipParseError("bad-header-value", `Via: ${why}`, "Via");
   const value = text.trim();
   const protocol = SENT_PROTOCOL.exec(value);

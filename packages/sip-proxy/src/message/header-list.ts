@@ -12,7 +12,7 @@ export interface HeaderField {
 export class HeaderList implements Iterable<HeaderField> {
   /** Each field with its lookup key (canonical name, lower-cased), computed once. */
   private fields: Array<HeaderField & { readonly key: string }>;
-  private stamp = nextStamp();
+  private viaStamp = nextStamp();
 
   constructor(fields: Iterable<HeaderField> = []) {
     this.fields = [];
@@ -20,12 +20,12 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 
   /**
-   * Changes with every change to the list, and only then; a clone starts with its original's.
-   * Whoever keeps something derived from the fields (the parsed Vias) knows by it that they are
-   * still the same without comparing them.
+   * Changes with every change to a Via field, and only then; a clone starts with its original's.
+   * The parsed Vias are kept by this version, so that a forwarded copy whose Max-Forwards or
+   * Record-Route changed still has them: only a Via change (our own Via on top) reads them again.
    */
-  get version(): number {
-    return this.stamp;
+  get viaVersion(): number {
+    return this.viaStamp;
   }
 
   // get and getAll run for every header read of every message: plain loops, one array at most.
@@ -47,15 +47,16 @@ export class HeaderList implements Iterable<HeaderField> {
   }
 
   append(name: string, value: string): this {
-    this.fields.push(entry(name, value));
-    this.stamp = nextStamp();
+    const field = entry(name, value);
+    this.fields.push(field);
+    this.touched(field.key);
     return this;
   }
 
   /** `append` for a name already looked up (the parser, which has it from the header line). */
   appendNamed(name: HeaderName, value: string): this {
     this.fields.push({ name: name.canonical, value, key: name.key });
-    this.stamp = nextStamp();
+    this.touched(name.key);
     return this;
   }
 
@@ -64,19 +65,23 @@ export class HeaderList implements Iterable<HeaderField> {
     const key = keyOf(name);
     const index = this.fields.findIndex((field) => field.key === key);
     this.fields.splice(index === -1 ? 0 : index, 0, entry(name, value));
-    this.stamp = nextStamp();
+    this.touched(key);
     return this;
   }
 
   /** Replaces every field of that name with one value, kept at the first one's position. */
   set(name: string, value: string): this {
-    const key = keyOf(name);
-    const index = this.fields.findIndex((field) => field.key === key);
-    this.remove(name);
     const field = entry(name, value);
+    const { key } = field;
+    const index = this.fields.findIndex((existing) => existing.key === key);
     if (index === -1) this.fields.push(field);
-    else this.fields.splice(index, 0, field);
-    this.stamp = nextStamp();
+    else {
+      // In place (a forwarded copy's Max-Forwards): the array is this list's own (clone copies it).
+      this.fields[index] = field;
+      if (this.fields.some((existing, at) => at > index && existing.key === key))
+        this.fields = this.fields.filter((existing, at) => at <= index || existing.key !== key);
+    }
+    this.touched(key);
     return this;
   }
 
@@ -87,7 +92,7 @@ export class HeaderList implements Iterable<HeaderField> {
     this.remove(name);
     const fields = values.map((value) => entry(name, value));
     this.fields.splice(index === -1 ? this.fields.length : index, 0, ...fields);
-    this.stamp = nextStamp();
+    this.touched(key);
     return this;
   }
 
@@ -95,7 +100,7 @@ export class HeaderList implements Iterable<HeaderField> {
     const key = keyOf(name);
     if (!this.fields.some((field) => field.key === key)) return this;
     this.fields = this.fields.filter((field) => field.key !== key);
-    this.stamp = nextStamp();
+    this.touched(key);
     return this;
   }
 
@@ -104,7 +109,7 @@ export class HeaderList implements Iterable<HeaderField> {
     const index = this.fields.findIndex((field) => field.key === key);
     if (index === -1) return undefined;
     const [removed] = this.fields.splice(index, 1);
-    this.stamp = nextStamp();
+    this.touched(key);
     return removed?.value;
   }
 
@@ -114,21 +119,27 @@ export class HeaderList implements Iterable<HeaderField> {
     const index = this.fields.findIndex((existing) => existing.key === field.key);
     if (index === -1) this.fields.push(field);
     else this.fields[index] = field;
-    this.stamp = nextStamp();
+    this.touched(field.key);
     return this;
   }
 
   clone(): HeaderList {
     const copy = new HeaderList();
     copy.fields = this.fields.slice();
-    copy.stamp = this.stamp;
+    copy.viaStamp = this.viaStamp;
     return copy;
   }
 
   [Symbol.iterator](): Iterator<HeaderField> {
     return this.fields[Symbol.iterator]();
   }
+
+  private touched(key: string): void {
+    if (key === VIA_KEY) this.viaStamp = nextStamp();
+  }
 }
+
+const VIA_KEY = headerName("Via").key;
 
 function keyOf(name: string): string {
   return headerName(name).key;

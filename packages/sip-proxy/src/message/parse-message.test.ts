@@ -123,6 +123,32 @@ describe("parseMessage", () => {
     expect(options.headers.get("CSeq")).toBe("2 OPTIONS");
   });
 
+  it("reads a header line alike the first time its name is seen and every time after", () => {
+    const withHeaders = (...extra: string[]) =>
+      INVITE.replace("Content-Type:", `${extra.join(CRLF)}${CRLF}Content-Type:`);
+    for (let round = 0; round < 2; round += 1) {
+      const invite = request(withHeaders("X-Parse-Once: first", "X-Parse-Once  :  second ", "x-parse-once:"));
+      expect(invite.headers.getAll("X-Parse-Once")).toEqual(["first", "second", ""]);
+    }
+  });
+
+  it("refuses a malformed Contact, Route or Record-Route, compact or not, and accepts Contact: *", () => {
+    for (const bad of [
+      "Contact: <sip:>",
+      "m: <sip:a@x",
+      "Route: <sip:p1.example;lr>, junk<",
+      "Record-Route: <>",
+    ]) {
+      const result = parseMessage(INVITE.replace("Content-Type:", `${bad}${CRLF}Content-Type:`));
+      expect(result).toMatchObject({ ok: false, error: { code: "bad-header-value" } });
+    }
+    expect(
+      request(
+        INVITE.replace("Contact: <sip:alice@df7jal23ls0d.invalid;transport=ws>", "Contact: *"),
+      ).contacts(),
+    ).toEqual([{ kind: "star" }]);
+  });
+
   it("joins folded header lines", () => {
     const invite = request(
       INVITE.replace(
@@ -170,6 +196,39 @@ describe("parseMessage", () => {
     expect(invite.callId()).toBe("spaced");
     expect(invite.cseq()).toEqual({ seq: 8, method: "INVITE" });
     expect(invite.maxForwards()).toBe(5);
+  });
+
+  it("reads start lines written otherwise than `METHOD uri SIP/2.0` / `SIP/2.0 code reason` as before", () => {
+    const head = (startLine: string) =>
+      lines(
+        startLine,
+        "Via: SIP/2.0/WS a.invalid;branch=z9hG4bK1",
+        "From: <sip:a@x>;tag=1",
+        "To: <sip:b@x>",
+        "Call-ID: c",
+        "CSeq: 1 INVITE",
+        "",
+        "",
+      );
+    const spaced = request(head("INVITE  sip:bob@b.example   sip/2.0 "));
+    expect([spaced.method, serializeUri(spaced.uri)]).toEqual(["INVITE", "sip:bob@b.example"]);
+    const cases: Array<[string, number, string]> = [
+      ["SIP/2.0 200 OK", 200, "OK"],
+      ["SIP/2.0 180", 180, ""],
+      ["sip/2.0  486 Busy Here ", 486, "Busy Here"],
+      ["SIP/2.0 1800 x", 180, "0 x"],
+    ];
+    for (const [line, status, reason] of cases) {
+      expect(parsed(head(line))).toMatchObject({ kind: "response", status, reason });
+    }
+    expect(parseMessage(head("SIP/2.0 700 Nope"))).toMatchObject({
+      ok: false,
+      error: { code: "bad-status-code" },
+    });
+    expect(parseMessage(head("INVITE sip:bob@b.example SIP/2.1"))).toMatchObject({
+      ok: false,
+      error: { code: "bad-version" },
+    });
   });
 
   it("splits multi-value headers on top-level commas and keeps separate lines in order", () => {

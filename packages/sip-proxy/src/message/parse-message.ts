@@ -1,5 +1,6 @@
 import { headerName, type HeaderName } from "../grammar/header-names";
-import { isToken, splitTopLevel } from "../grammar/scanner";
+import { parseNameAddr } from "../grammar/name-addr";
+import { isDigitCode, isToken, isTokenCode, splitTopLevel } from "../grammar/scanner";
 import { SipParseError } from "../grammar/sip-parse-error";
 import { parseUri } from "../grammar/sip-uri";
 import { HeaderList } from "./header-list";
@@ -70,21 +71,33 @@ function parseStrict(frame: string): ParseResult {
   const controlled = hasControlCharacter(head);
   if (controlled && CONTROL_CHARACTER.test(startLine))
     headerError = new SipParseError("control-character", "control character in the start line");
-  for (let line = lines.next(); line !== undefined; line = lines.next()) {
-    if (controlled && CONTROL_CHARACTER.test(line)) {
-      headerError ??= new SipParseError(
-        "control-character",
-        `control character in "${line.slice(0, line.indexOf(":"))}"`,
-      );
+  for (let read = lines.nextInPlace(); read !== undefined; read = lines.nextInPlace()) {
+    // The usual line (unfolded, no control character, a name seen before) is read in place: no
+    // copy of the line nor of its name, where each header of each message cost two strings.
+    const colon = read === true && !controlled ? head.indexOf(":", lines.start) : -1;
+    const known = colon !== -1 && colon < lines.end ? nameInPlace(head, lines.start, colon) : undefined;
+    let info: HeaderName | undefined;
+    let value: string;
+    if (known) {
+      info = known.info;
+      value = headerValue(head, colon, lines.end);
+    } else {
+      const line = read === true ? head.slice(lines.start, lines.end) : read;
+      if (controlled && CONTROL_CHARACTER.test(line)) {
+        headerError ??= new SipParseError(
+          "control-character",
+          `control character in "${line.slice(0, line.indexOf(":"))}"`,
+        );
+      }
+      const lineColon = line.indexOf(":");
+      info = lineColon === -1 ? undefined : parsedHeaderName(line.slice(0, lineColon));
+      if (!info) {
+        headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
+        continue;
+      }
+      value = headerValue(line, lineColon, line.length);
     }
-    const colon = line.indexOf(":");
-    const info = colon === -1 ? undefined : parsedHeaderName(line.slice(0, colon));
-    if (!info) {
-      headerError ??= new SipParseError("bad-header-line", `bad header line "${line}"`);
-      continue;
-    }
-    const value = headerValue(line, colon);
-    const single = SINGLE_VALUED_BIT.get(info.key) ?? 0;
+    const single = known ? known.single : singleValuedBit(info);
     repeatedSingle |= seenSingle & single;
     seenSingle |= single;
     // Most list headers hold one value per line: only a comma makes splitting worth its arrays.
@@ -127,6 +140,28 @@ class HeadLines {
 
   constructor(private readonly head: string) {}
 
+  /** Where the line `nextInPlace` found starts and ends in the head. */
+  start = 0;
+  end = 0;
+
+  /**
+   * The next header line, like `next`, but without copying the usual one: true when it is not
+   * folded (its bounds in `start` and `end`), its joined text when it is, undefined at the end.
+   */
+  nextInPlace(): true | string | undefined {
+    const { head } = this;
+    if (this.position > head.length || this.index === 0) return this.next();
+    const lf = head.indexOf("\n", this.position);
+    const stop = lf === -1 ? head.length : lf;
+    const following = stop + 1 > head.length ? NaN : head.charCodeAt(stop + 1);
+    if (following === SP || following === HTAB) return this.next();
+    this.start = this.position;
+    this.end = stop > this.position && head.charCodeAt(stop - 1) === CR ? stop - 1 : stop;
+    this.position = stop + 1;
+    this.index += 1;
+    return true;
+  }
+
   next(): string | undefined {
     let line = this.read();
     if (line === undefined || this.index === 1) return line;
@@ -164,11 +199,39 @@ function parsedHeaderName(written: string): HeaderName | undefined {
   const name = written.trim();
   if (!isToken(name)) return undefined;
   const info = headerName(name);
-  if (PARSED_NAMES.size < MAX_PARSED_NAMES) PARSED_NAMES.set(written, info);
+  if (PARSED_NAMES.size < MAX_PARSED_NAMES) {
+    PARSED_NAMES.set(written, info);
+    const code = written.charCodeAt(0);
+    let sameStart = PARSED_BY_FIRST_CODE.get(code);
+    if (!sameStart) PARSED_BY_FIRST_CODE.set(code, (sameStart = []));
+    sameStart.push({ written, info, single: singleValuedBit(info) });
+  }
   return info;
 }
 
+/** `parsedHeaderName` of `text.slice(start, colon)`, for a name parsed before, without the slice. */
+function nameInPlace(text: string, start: number, colon: number): ParsedName | undefined {
+  const sameStart = PARSED_BY_FIRST_CODE.get(text.charCodeAt(start));
+  if (sameStart)
+    for (const parsed of sameStart)
+      if (parsed.written.length === colon - start && text.startsWith(parsed.written, start)) return parsed;
+  return undefined;
+}
+
+/** A header name as written, what it stands for, and its bit if it may appear only once. */
+interface ParsedName {
+  readonly written: string;
+  readonly info: HeaderName;
+  readonly single: number;
+}
+
+function singleValuedBit(info: HeaderName): number {
+  return SINGLE_VALUED_BIT.get(info.key) ?? 0;
+}
+
 const PARSED_NAMES = new Map<string, HeaderName>();
+/** The same names by their first code unit: a line's name is matched where it stands. */
+const PARSED_BY_FIRST_CODE = new Map<number, ParsedName[]>();
 const MAX_PARSED_NAMES = 512;
 
 /** A plain character class and a few indexOf: one scan of the head, where a lookahead would make the regular expression crawl. */
@@ -181,21 +244,21 @@ function hasControlCharacter(head: string): boolean {
 }
 
 /**
- * The value after the colon, trimmed. Nearly every line reads `Name: value`: that one is a single
+ * The value after the colon up to `end`, trimmed. Nearly every line reads `Name: value`: that one is a single
  * slice, where slice-then-trim made two strings of each header of each message (garbage on the
  * call path). Anything else, or any code unit that might be white space at either end, is trimmed
  * as before.
  */
-function headerValue(line: string, colon: number): string {
+function headerValue(text: string, colon: number, end: number): string {
   const start = colon + 2;
   if (
-    line.charCodeAt(colon + 1) === SP &&
-    start < line.length &&
-    !mayBeWhiteSpace(line.charCodeAt(start)) &&
-    !mayBeWhiteSpace(line.charCodeAt(line.length - 1))
+    text.charCodeAt(colon + 1) === SP &&
+    start < end &&
+    !mayBeWhiteSpace(text.charCodeAt(start)) &&
+    !mayBeWhiteSpace(text.charCodeAt(end - 1))
   )
-    return line.slice(start);
-  return line.slice(colon + 1).trim();
+    return text.slice(start, end);
+  return text.slice(colon + 1, end).trim();
 }
 
 /** ASCII white space and controls, and every non-ASCII unit (some are white space to `trim`). */
@@ -228,6 +291,8 @@ function parseStartLine(
   line: string,
   headers: HeaderList,
 ): { message: SipMessageUnion; versionError?: SipParseError } {
+  const common = parseCommonStartLine(line, headers);
+  if (common) return { message: common };
   const status = STATUS_LINE.exec(line.trim());
   if (status) {
     const code = Number(status[1]);
@@ -241,7 +306,37 @@ function parseStartLine(
   return { message, versionError: new SipParseError("bad-version", `unsupported ${request[3]}`) };
 }
 
+/**
+ * `METHOD uri SIP/2.0` or `SIP/2.0 code reason` with single spaces and nothing around, as every
+ * UA writes them, read with indexOf and char codes; anything else (and every error) is left to the
+ * regular expressions of `parseStartLine`.
+ */
+function parseCommonStartLine(line: string, headers: HeaderList): SipMessageUnion | undefined {
+  if (line.length === 0 || mayBeWhiteSpace(line.charCodeAt(line.length - 1))) return undefined;
+  if (line.startsWith(VERSION_SPACE)) {
+    const codeStart = VERSION_SPACE.length;
+    const codeEnd = codeStart + 3;
+    for (let at = codeStart; at < codeEnd; at += 1) if (!isDigitCode(line.charCodeAt(at))) return undefined;
+    const code = Number(line.slice(codeStart, codeEnd));
+    if (code < 100 || code > 699 || line.charCodeAt(codeEnd) !== SP) return undefined;
+    return new SipResponse(code, line.slice(codeEnd + 1), headers);
+  }
+  if (!line.endsWith(SPACE_VERSION)) return undefined;
+  const methodEnd = line.indexOf(" ");
+  const uriEnd = line.length - SPACE_VERSION.length;
+  if (methodEnd <= 0 || methodEnd >= uriEnd || line.indexOf(" ", methodEnd + 1) !== uriEnd) return undefined;
+  for (let at = 0; at < methodEnd; at += 1) if (!isTokenCode(line.charCodeAt(at))) return undefined;
+  const uri = line.slice(methodEnd + 1, uriEnd);
+  if (WHITESPACE.test(uri)) return undefined;
+  return new SipRequest(line.slice(0, methodEnd), parseUri(uri), headers);
+}
+
+const VERSION_SPACE = "SIP/2.0 ";
+const SPACE_VERSION = " SIP/2.0";
+const WHITESPACE = /\s/;
+
 function duplicateHeader(repeated: number): SipParseError | undefined {
+  if (repeated === 0) return undefined;
   const name = SINGLE_VALUED.find(
     (header) => ((SINGLE_VALUED_BIT.get(header.toLowerCase()) ?? 0) & repeated) !== 0,
   );
@@ -269,6 +364,18 @@ function readBody(raw: string, headers: HeaderList): string | SipParseError {
   return bytes.subarray(0, length).toString("utf8");
 }
 
+/**
+ * Every Contact, Route and Record-Route value must read as `contacts()`, `routes()` and
+ * `recordRoutes()` read it (a malformed one is a 400): one pass over the fields, without the lists
+ * and Contact objects those accessors build for a reader.
+ */
+function checkAddresses(message: SipMessageUnion): void {
+  for (const { name, value } of message.headers) {
+    if (name === "Route" || name === "Record-Route" || (name === "Contact" && value.trim() !== "*"))
+      parseNameAddr(value, name);
+  }
+}
+
 function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefined {
   try {
     // RFC 3261 §8.1.1: To, From, CSeq, Call-ID, Max-Forwards (requests) and Via are mandatory;
@@ -280,9 +387,7 @@ function checkMandatoryHeaders(message: SipMessageUnion): SipParseError | undefi
     if (message.callId() === "") throw new SipParseError("missing-header", "empty Call-ID", "Call-ID");
     const cseq = message.cseq();
     message.maxForwards();
-    message.contacts();
-    message.routes();
-    message.recordRoutes();
+    checkAddresses(message);
     if (message.kind === "request" && cseq.method !== message.method) {
       throw new SipParseError("bad-header-value", "CSeq method does not match the request method", "CSeq");
     }

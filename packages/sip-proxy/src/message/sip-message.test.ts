@@ -38,6 +38,18 @@ describe("header values read once", () => {
     expect(request.vias().map((via) => via.host)).toEqual(["b.invalid"]);
   });
 
+  it("keeps the parsed Vias of a copy whose other headers change, until a Via changes", () => {
+    const request = requestFrom(INVITE);
+    const vias = request.vias();
+    const copy = request.clone();
+    copy.headers.set("Max-Forwards", "69");
+    copy.headers.prepend("Record-Route", "<sip:proxy.invalid;lr>");
+    expect(copy.vias()).toBe(vias);
+    copy.headers.append("Via", "SIP/2.0/WS c.invalid;branch=z9hG4bKfour");
+    expect(copy.vias().map((via) => via.host)).toEqual(["a.invalid", "c.invalid"]);
+    expect(request.vias()).toBe(vias);
+  });
+
   it("reads a Via put on top, or in place of the top one, like one received", () => {
     const request = requestFrom(INVITE);
     expect(request.vias().map((via) => via.host)).toEqual(["a.invalid"]);

@@ -13,7 +13,7 @@ interface NameAddrMemo {
   readonly tag: string | undefined;
 }
 
-/** The Vias read once, for the version of the header list they were read from. */
+/** The Vias read once, for the Via version of the header list they were read from. */
 interface ViasMemo {
   readonly version: number;
   readonly value: readonly Via[];
@@ -39,16 +39,16 @@ export abstract class SipMessage {
    */
   vias(): readonly Via[] {
     const memo = this.viasMemo;
-    if (memo && memo.version === this.headers.version) return memo.value;
+    if (memo && memo.version === this.headers.viaVersion) return memo.value;
     const value = this.headers.getAll("Via").map(parseVia);
-    this.viasMemo = { version: this.headers.version, value };
+    this.viasMemo = { version: this.headers.viaVersion, value };
     return value;
   }
 
   /** Read-only, like `vias`. */
   topVia(): Via {
     const memo = this.viasMemo;
-    if (memo && memo.version === this.headers.version && memo.value[0]) return memo.value[0];
+    if (memo && memo.version === this.headers.viaVersion && memo.value[0]) return memo.value[0];
     const value = this.headers.get("Via");
     if (value === undefined) throw missing("Via");
     return parseVia(value);
@@ -60,12 +60,12 @@ export abstract class SipMessage {
    */
   putTopVia(via: Via, replaceTop: boolean): void {
     const memo = this.viasMemo;
-    const parsed = memo && memo.version === this.headers.version ? memo.value : undefined;
+    const parsed = memo && memo.version === this.headers.viaVersion ? memo.value : undefined;
     const text = serializeVia(via);
     if (replaceTop) this.headers.replaceFirst("Via", text);
     else this.headers.prepend("Via", text);
     this.viasMemo = parsed && {
-      version: this.headers.version,
+      version: this.headers.viaVersion,
       value: [via, ...(replaceTop ? parsed.slice(1) : parsed)],
     };
   }

@@ -23,6 +23,7 @@ import { TransactionState } from "./transaction-state";
  *                Terminated                    (transport error → Terminated, §17.1.4)
  */
 export class ClientInviteTransaction extends Transaction {
+  readonly isServer = false;
   constructor(
     key: string,
     readonly request: SipRequest,
@@ -31,8 +32,14 @@ export class ClientInviteTransaction extends Transaction {
     private readonly user: ClientTransactionUser,
   ) {
     super(key, connection, context, TransactionState.Calling);
-    this.onTimeout(() => user.onTimeout());
-    this.onTransportError(() => user.onTransportError());
+  }
+
+  protected override notifyTimeout(): void {
+    this.user.onTimeout();
+  }
+
+  protected override notifyTransportError(): void {
+    this.user.onTransportError();
   }
 
   start(): void {

@@ -17,6 +17,7 @@ import { TransactionState } from "./transaction-state";
  *                   Completed --- Timer K (0 on reliable transports) ---> Terminated
  */
 export class ClientNonInviteTransaction extends Transaction {
+  readonly isServer = false;
   constructor(
     key: string,
     readonly request: SipRequest,
@@ -25,8 +26,14 @@ export class ClientNonInviteTransaction extends Transaction {
     private readonly user: ClientTransactionUser,
   ) {
     super(key, connection, context, TransactionState.Trying);
-    this.onTimeout(() => user.onTimeout());
-    this.onTransportError(() => user.onTransportError());
+  }
+
+  protected override notifyTimeout(): void {
+    this.user.onTimeout();
+  }
+
+  protected override notifyTransportError(): void {
+    this.user.onTransportError();
   }
 
   start(): void {

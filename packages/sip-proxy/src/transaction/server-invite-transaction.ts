@@ -24,6 +24,7 @@ import { TransactionState } from "./transaction-state";
  * Any transport error → Terminated (§17.2.4), reported to the TU.
  */
 export class ServerInviteTransaction extends Transaction {
+  readonly isServer = true;
   private lastResponse: string | undefined;
 
   constructor(
@@ -87,6 +88,8 @@ export class ServerInviteTransaction extends Transaction {
   }
 
   private accept(): void {
+    // Accepted never resends it (2xx retransmissions come from the TU): not kept for Timer L's 32 s.
+    this.lastResponse = undefined;
     this.setState(TransactionState.Accepted);
     this.startTimer("L", this.durations.L, () => this.setState(TransactionState.Terminated));
   }

@@ -16,6 +16,7 @@ import { TransactionState } from "./transaction-state";
  *                                    Terminated        (transport error → Terminated, §17.2.4)
  */
 export class ServerNonInviteTransaction extends Transaction {
+  readonly isServer = true;
   private lastResponse: string | undefined;
 
   constructor(

@@ -10,8 +10,23 @@ export interface TimerSettings {
 
 export const DEFAULT_TIMERS: TimerSettings = { t1Ms: 500, t2Ms: 4000, t4Ms: 5000 };
 
-/** RFC 3261 Table 4 (and RFC 6026 Timers L and M); the reliable-transport zeros come from §17. */
-export function timerValues(settings: TimerSettings, reliable: boolean) {
+export type TimerValues = ReturnType<typeof computeTimerValues>;
+
+/**
+ * RFC 3261 Table 4 (and RFC 6026 Timers L and M); the reliable-transport zeros come from §17.
+ * Read-only and shared: every transaction asks, and one settings object gives two tables.
+ */
+export function timerValues(settings: TimerSettings, reliable: boolean): Readonly<TimerValues> {
+  let tables = TABLES.get(settings);
+  if (!tables) TABLES.set(settings, (tables = new Map<boolean, Readonly<TimerValues>>()));
+  let values = tables.get(reliable);
+  if (!values) tables.set(reliable, (values = Object.freeze(computeTimerValues(settings, reliable))));
+  return values;
+}
+
+const TABLES = new WeakMap<TimerSettings, Map<boolean, Readonly<TimerValues>>>();
+
+function computeTimerValues(settings: TimerSettings, reliable: boolean) {
   const { t1Ms, t2Ms, t4Ms } = settings;
   return {
     /** INVITE request retransmit, starts at T1 and doubles (unreliable only). */

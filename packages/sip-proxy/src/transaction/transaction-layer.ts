@@ -8,7 +8,6 @@ import { ServerInviteTransaction } from "./server-invite-transaction";
 import { ServerNonInviteTransaction } from "./server-non-invite-transaction";
 import type { TimerSettings } from "./timer-settings";
 import type { Transaction, TransactionContext } from "./transaction";
-import { TransactionState } from "./transaction-state";
 import { clientTransactionKey, serverTransactionKey } from "./transaction-key";
 
 export type ServerTransaction = ServerInviteTransaction | ServerNonInviteTransaction;
@@ -37,7 +36,12 @@ export class TransactionLayer {
   private readonly context: TransactionContext;
 
   constructor(private readonly options: TransactionLayerOptions) {
-    this.context = { clock: options.clock, timers: options.timers, onListenerError: options.onListenerError };
+    this.context = {
+      clock: options.clock,
+      timers: options.timers,
+      onListenerError: options.onListenerError,
+      onTerminated: (transaction) => this.forget(transaction),
+    };
   }
 
   receiveRequest(request: SipRequest, connection: Connection): void {
@@ -106,12 +110,15 @@ export class TransactionLayer {
     let set = this.byConnection.get(id);
     if (!set) this.byConnection.set(id, (set = new Set()));
     set.add(transaction);
-    transaction.onStateChange((state) => {
-      if (state !== TransactionState.Terminated) return;
-      if (map.get(transaction.key) === transaction) map.delete(transaction.key);
-      const tracked = this.byConnection.get(id);
-      tracked?.delete(transaction);
-      if (tracked?.size === 0) this.byConnection.delete(id);
-    });
+  }
+
+  /** A transaction terminated: it matches nothing any more. */
+  private forget(transaction: Transaction): void {
+    const map: Map<string, Transaction> = transaction.isServer ? this.servers : this.clients;
+    if (map.get(transaction.key) === transaction) map.delete(transaction.key);
+    const id = transaction.connection.id;
+    const tracked = this.byConnection.get(id);
+    tracked?.delete(transaction);
+    if (tracked?.size === 0) this.byConnection.delete(id);
   }
 }

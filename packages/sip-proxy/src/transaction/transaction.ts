@@ -1,13 +1,18 @@
 import type { Clock, TimerHandle } from "../clock/clock";
 import type { Connection } from "../transport/connection";
 import { ListenerSet } from "../transport/listener-set";
-import { timerValues, type TimerName, type TimerSettings } from "./timer-settings";
+import { timerValues, type TimerName, type TimerSettings, type TimerValues } from "./timer-settings";
 import { TransactionState } from "./transaction-state";
 
 export interface TransactionContext {
   readonly clock: Clock;
   readonly timers: TimerSettings;
   readonly onListenerError: (error: unknown) => void;
+  /**
+   * Told first when a transaction terminates, before its state listeners: the layer forgets it
+   * there (one call, where a listener per transaction cost two closures).
+   */
+  readonly onTerminated?: (transaction: Transaction) => void;
 }
 
 /**
@@ -15,12 +20,15 @@ export interface TransactionContext {
  * the transaction, and typed events. Subclasses own their state machine.
  */
 export abstract class Transaction {
-  protected readonly durations: ReturnType<typeof timerValues>;
-  private readonly running = new Map<TimerName, TimerHandle>();
+  protected readonly durations: Readonly<TimerValues>;
+  /** Made at the first timer: a transaction on a reliable transport often runs none (RFC 3261 §17). */
+  private running: Map<TimerName, TimerHandle> | undefined;
   private readonly stateChanges: ListenerSet<[TransactionState]>;
   private readonly transportErrors: ListenerSet<[]>;
   private readonly timeouts: ListenerSet<[]>;
   private current: TransactionState;
+  /** Which map of the layer holds it: server transactions and client ones may share a key. */
+  abstract readonly isServer: boolean;
 
   protected constructor(
     readonly key: string,
@@ -72,10 +80,11 @@ export abstract class Transaction {
   protected setState(next: TransactionState): void {
     if (this.current === next) return;
     this.current = next;
-    if (next === TransactionState.Terminated) {
+    if (next === TransactionState.Terminated && this.running) {
       for (const timer of this.running.values()) timer.cancel();
-      this.running.clear();
+      this.running = undefined;
     }
+    if (next === TransactionState.Terminated) this.context.onTerminated?.(this);
     this.stateChanges.emit(next);
     if (next === TransactionState.Terminated) {
       this.stateChanges.clear();
@@ -91,18 +100,21 @@ export abstract class Transaction {
       fire();
       return;
     }
-    this.running.set(
+    const running = (this.running ??= new Map());
+    running.set(
       name,
       this.context.clock.setTimeout(() => {
-        this.running.delete(name);
+        running.delete(name);
         fire();
       }, delayMs),
     );
   }
 
   protected stopTimer(name: TimerName): void {
-    this.running.get(name)?.cancel();
-    this.running.delete(name);
+    const timer = this.running?.get(name);
+    if (!timer) return;
+    timer.cancel();
+    this.running?.delete(name);
   }
 
   /** Sends, turning a failed send into the transport-error transition. */
@@ -113,19 +125,24 @@ export abstract class Transaction {
   }
 
   protected timedOut(): void {
-    const listeners = this.timeouts;
-    this.setStateKeeping(TransactionState.Terminated, () => listeners.emit());
+    if (this.current === TransactionState.Terminated) return;
+    this.notifyTimeout();
+    this.timeouts.emit();
+    this.setState(TransactionState.Terminated);
   }
+
+  /**
+   * Told first of a timeout or a transport failure, before the listeners: a client transaction
+   * tells its TU here (one method call, where a listener per transaction cost two closures).
+   */
+  protected notifyTimeout(): void {}
+
+  protected notifyTransportError(): void {}
 
   private failTransport(): void {
-    const listeners = this.transportErrors;
-    this.setStateKeeping(TransactionState.Terminated, () => listeners.emit());
-  }
-
-  /** Terminates, but lets `notify` reach listeners before they are cleared. */
-  private setStateKeeping(next: TransactionState, notify: () => void): void {
     if (this.current === TransactionState.Terminated) return;
-    notify();
-    this.setState(next);
+    this.notifyTransportError();
+    this.transportErrors.emit();
+    this.setState(TransactionState.Terminated);
   }
 }
