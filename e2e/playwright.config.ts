@@ -37,6 +37,7 @@ const WORKER_SERVER_SPECS = [
   "video-phone.spec.ts",
   "video-call-waiting.spec.ts",
   "video-signalling-drop.spec.ts",
+  "voicemail-deposit.spec.ts",
 ];
 const WORKER_SERVER_B_SPECS = [
   "presence-board.spec.ts",

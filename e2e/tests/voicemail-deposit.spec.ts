@@ -1,6 +1,7 @@
 // Voicemail answers for a colleague (issue 12): Bob calls Alice, who lets it ring; after her
 // no-answer time the voicemail agent answers Bob with her greeting (audio he receives), he leaves a
-// message by talking and hangs up, and Alice's badge counts it. A caller of a user on Do not disturb
+// message by talking and hangs up, and Alice's badge counts it; she plays it in the app (the
+// recording carries Bob's microphone tone) and her other device's badge follows at once. A caller of a user on Do not disturb
 // reaches voicemail at once; Alice holds 1 on the dialpad and her mailbox answers with its menu.
 import type { Page } from "@playwright/test";
 import { choosePresence } from "../support/presence";
@@ -17,9 +18,15 @@ import {
   waitRegistered,
 } from "../support/media";
 import { newVoicemails, setVoicemail } from "../support/voicemail";
+import { decodeWav, durationMsOf } from "@mobex/media/pcm";
+import { dominantFrequency, trimSilence } from "@mobex/media/test-support/audio-analysis";
 
 /** The shortest ring the settings allow (contracts/voicemail-settings.ts): the spec waits for it. */
 const NO_ANSWER_SECONDS = 5;
+/** Bob's microphone: a tone the recording must carry. */
+const BOB_TONE_HZ = 440;
+const badge = (page: Page, count: number) =>
+  page.getByRole("banner").getByRole("button", { name: `Voicemail, ${count} new` });
 /** Packets of 20 ms: about four seconds of Bob talking into the mailbox. */
 const MESSAGE_PACKETS = 200;
 
@@ -27,7 +34,7 @@ test("an unanswered call goes to voicemail, the caller hears the greeting and le
   phonePage,
 }) => {
   const alice = await phonePage("alice@example.com");
-  const bob = await phonePage("bob@example.com", { toneHz: 440 });
+  const bob = await phonePage("bob@example.com", { toneHz: BOB_TONE_HZ });
   await Promise.all([waitRegistered(alice), waitRegistered(bob)]);
   await setVoicemail(alice, { enabled: true, noAnswerSeconds: NO_ANSWER_SECONDS });
   const before = await newVoicemails(alice);
@@ -62,6 +69,34 @@ test("an unanswered call goes to voicemail, the caller hears the greeting and le
       timeout: 30_000,
     });
     await screenshotAtWidths(alice, test.info(), "alice-voicemail-badge");
+  });
+
+  await test.step("Alice plays it in the app: the recording is Bob's 440 Hz microphone, and it plays aloud", async () => {
+    // Her second device, open meanwhile: the mailbox's message-waiting MESSAGE updates it, no reload.
+    const laptop = await phonePage("alice@example.com");
+    await expect(badge(laptop, before + 1)).toBeVisible({ timeout: 30_000 });
+    const fetched: Buffer[] = [];
+    await alice.route("**/webrtc/mobex/voicemail/audio", async (route) => {
+      const response = await route.fetch();
+      fetched.push(await response.body());
+      await route.fulfill({ response });
+    });
+    await badge(alice, before + 1).click();
+    await alice.getByRole("button", { name: "Play message from Bob Brown" }).first().click();
+    await expect.poll(() => fetched.length).toBe(1);
+    const recording = decodeWav(fetched[0]!);
+    expect(durationMsOf(recording)).toBeGreaterThan(3_000);
+    expect(Math.abs(dominantFrequency(trimSilence(recording)) - BOB_TONE_HZ)).toBeLessThanOrEqual(20);
+    await expect
+      .poll(() =>
+        alice.getByLabel("Voicemail player").evaluate((audio: HTMLAudioElement) => audio.currentTime),
+      )
+      .toBeGreaterThan(0.5);
+
+    // Playing marked it heard: this device at once, the other through the MESSAGE.
+    await expect(badge(alice, before)).toBeVisible();
+    await expect(badge(laptop, before)).toBeVisible({ timeout: 15_000 });
+    await laptop.context().close();
   });
 
   await test.step("history: a missed call marked Voicemail for Alice, a call to voicemail for Bob", async () => {
