@@ -15,7 +15,8 @@ export const voicemailTexts = {
   newMark: "New",
   settings: "Voicemail settings",
   enabledLabel: "Send unanswered calls to voicemail",
-  enabledHint: "Calls you do not answer or refuse, and calls while you are on Do Not Disturb or offline, go to your mailbox.",
+  enabledHint:
+    "Calls you do not answer or refuse, and calls while you are on Do Not Disturb or offline, go to your mailbox.",
   ringTimeLabel: "Ring time before voicemail",
   emailLabel: "E-mail me new voicemail messages",
   emailHint: "Each new message is sent to your e-mail address.",
