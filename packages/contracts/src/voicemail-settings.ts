@@ -21,3 +21,21 @@ export const voicemailSettingsSchema = z.object({
   emailRecording: z.optional(z.boolean()),
 });
 export type VoicemailSettings = z.infer<typeof voicemailSettingsSchema>;
+
+/**
+ * A stored value (any JSON a client sent) taken field by field where valid, never blindly: the server
+ * routes calls by it, the app shows it.
+ */
+export function parseVoicemailSettings(value: unknown): VoicemailSettings {
+  const stored: Record<string, unknown> =
+    typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
+  const settings: VoicemailSettings = {};
+  const { shape } = voicemailSettingsSchema;
+  const enabled = shape.enabled.safeParse(stored.enabled);
+  if (enabled.success && enabled.data !== undefined) settings.enabled = enabled.data;
+  const seconds = shape.noAnswerSeconds.safeParse(stored.noAnswerSeconds);
+  if (seconds.success && seconds.data !== undefined) settings.noAnswerSeconds = seconds.data;
+  const email = shape.emailRecording.safeParse(stored.emailRecording);
+  if (email.success && email.data !== undefined) settings.emailRecording = email.data;
+  return settings;
+}

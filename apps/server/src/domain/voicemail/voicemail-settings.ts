@@ -1,8 +1,7 @@
-import { voicemailSettingsSchema, type VoicemailSettings } from "@mobex/contracts/voicemail-settings";
+import { parseVoicemailSettings, type VoicemailSettings } from "@mobex/contracts/voicemail-settings";
 import type { Clock } from "../../clock";
 import type { VoicemailPolicy } from "../../config-voicemail";
 import type { Log } from "../log";
-import type { JsonValue } from "../settings/user-config-repository";
 import type { TenantVoicemailDefaults, VoicemailSettingsRepository } from "./voicemail-settings-repository";
 
 /** What applies to one user's mailbox: their own choices over the tenant's defaults. */
@@ -87,16 +86,5 @@ export class VoicemailSettingsService {
   }
 }
 
-/** A stored value (any JSON a client sent) is taken field by field where valid, never blindly. */
-export function parseVoicemailSettings(value: JsonValue | null): VoicemailSettings {
-  const stored = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
-  const settings: VoicemailSettings = {};
-  const { shape } = voicemailSettingsSchema;
-  const enabled = shape.enabled.safeParse(stored.enabled);
-  if (enabled.success && enabled.data !== undefined) settings.enabled = enabled.data;
-  const seconds = shape.noAnswerSeconds.safeParse(stored.noAnswerSeconds);
-  if (seconds.success && seconds.data !== undefined) settings.noAnswerSeconds = seconds.data;
-  const email = shape.emailRecording.safeParse(stored.emailRecording);
-  if (email.success && email.data !== undefined) settings.emailRecording = email.data;
-  return settings;
-}
+/** Shared with the app, which shows the same reading of a stored value. */
+export { parseVoicemailSettings };

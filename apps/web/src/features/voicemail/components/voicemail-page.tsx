@@ -1,5 +1,6 @@
 import ErrorOutlineRoundedIcon from "@mui/icons-material/ErrorOutlineRounded";
 import PhoneCallbackRoundedIcon from "@mui/icons-material/PhoneCallbackRounded";
+import SettingsRoundedIcon from "@mui/icons-material/SettingsRounded";
 import VoicemailRoundedIcon from "@mui/icons-material/VoicemailRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,7 +9,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { VoicemailMessage } from "@mobex/contracts/voicemail-box";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { useAccessClaims } from "../../auth/commands";
@@ -23,6 +24,11 @@ import { voicemailTexts } from "../model/voicemail-texts";
 import { DeleteVoicemailDialog } from "./delete-voicemail-dialog";
 import { VoicemailItem } from "./voicemail-item";
 
+// Loaded on the first click only: most visits just play messages.
+const VoicemailSettingsDialog = lazy(async () => ({
+  default: (await import("./voicemail-settings-dialog")).VoicemailSettingsDialog,
+}));
+
 /**
  * The visual voicemail (issue 12), opened by the app bar's voicemail badge: the user's messages,
  * newest first, played in the page; calling the mailbox (*1) stays one button away.
@@ -35,6 +41,7 @@ export function VoicemailPage() {
   const markHeard = useMarkHeard();
   const remove = useDeleteVoicemail();
   const download = useVoicemailDownload();
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [deleting, setDeleting] = useState<{ message: VoicemailMessage; caller: string } | null>(null);
   // The player listens to the page's <audio> element; a ref callback of our own hands it over.
   const attachAudio = useCallback((element: HTMLAudioElement | null) => playback.attach(element), [playback]);
@@ -70,13 +77,22 @@ export function VoicemailPage() {
             </Typography>
           )}
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<PhoneCallbackRoundedIcon />}
-          onClick={() => dialNumber(VOICEMAIL_CODE)}
-        >
-          {voicemailTexts.callVoicemail}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
+          <Button
+            variant="outlined"
+            startIcon={<SettingsRoundedIcon />}
+            onClick={() => setSettingsOpen(true)}
+          >
+            {voicemailTexts.settings}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<PhoneCallbackRoundedIcon />}
+            onClick={() => dialNumber(VOICEMAIL_CODE)}
+          >
+            {voicemailTexts.callVoicemail}
+          </Button>
+        </Stack>
       </Stack>
       <Card>
         {list.isPending ? (
@@ -114,6 +130,11 @@ export function VoicemailPage() {
       </Card>
       {/* The one player of the page: no controls of its own, the rows and the seek bar drive it. */}
       <audio ref={attachAudio} aria-label="Voicemail player" preload="auto" />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <VoicemailSettingsDialog onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <DeleteVoicemailDialog
         caller={deleting?.caller ?? null}
         onCancel={() => setDeleting(null)}

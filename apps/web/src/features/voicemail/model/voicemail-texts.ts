@@ -13,4 +13,13 @@ export const voicemailTexts = {
   gone: "That voicemail message was already deleted",
   unknownCaller: "Unknown caller",
   newMark: "New",
+  settings: "Voicemail settings",
+  enabledLabel: "Send unanswered calls to voicemail",
+  enabledHint:
+    "Calls you do not answer or refuse, and calls while you are on Do Not Disturb or offline, go to your mailbox.",
+  ringTimeLabel: "Ring time before voicemail",
+  emailLabel: "E-mail me new voicemail messages",
+  emailHint: "Each new message is sent to your e-mail address.",
+  settingsLoadFailed: "Error getting the voicemail settings",
+  settingsSaveFailed: "Could not save the voicemail settings. Please try again.",
 } as const;
