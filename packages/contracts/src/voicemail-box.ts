@@ -38,7 +38,7 @@ export const voicemailListEndpoint = defineEndpoint({
 
 /**
  * POST /webrtc/mobex/voicemail/audio {token, id} → the recording as `audio/wav` bytes, not an
- * envelope; a message that is not the caller's is the 404 envelope this answer schema describes.
+ * envelope; a message that is not the caller's is the 410 envelope this answer schema describes.
  */
 export const voicemailAudioEndpoint = defineEndpoint({
   method: "POST",

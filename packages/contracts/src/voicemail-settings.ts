@@ -1,5 +1,7 @@
 // zod/mini: the settings page loads this schema, and the classic API would add its own ~15 KB on the wire (issue 9, budgets).
 import { z } from "zod/mini";
+import { authenticatedBodySchema, envelopeSchema } from "./envelope";
+import { defineEndpoint } from "./endpoint";
 
 /**
  * A user's voicemail settings (issue 12), stored like the busylight settings under a config key
@@ -39,3 +41,22 @@ export function parseVoicemailSettings(value: unknown): VoicemailSettings {
   if (email.success && email.data !== undefined) settings.emailRecording = email.data;
   return settings;
 }
+
+/** What a user's mailbox does for each setting the user never chose: the tenant's or the platform's. */
+export const voicemailDefaultsSchema = z.object({
+  enabled: z.boolean(),
+  noAnswerSeconds: z.int(),
+  emailRecording: z.boolean(),
+});
+export type VoicemailDefaults = z.infer<typeof voicemailDefaultsSchema>;
+
+/**
+ * POST /webrtc/mobex/voicemail/defaults {token} → data: the caller's defaults, so the settings show
+ * what really applies where the user chose nothing (configs/get answers only what was stored).
+ */
+export const voicemailDefaultsEndpoint = defineEndpoint({
+  method: "POST",
+  path: "/webrtc/mobex/voicemail/defaults",
+  request: authenticatedBodySchema,
+  answer: envelopeSchema(voicemailDefaultsSchema),
+});

@@ -1,4 +1,8 @@
-import { parseVoicemailSettings, type VoicemailSettings } from "@mobex/contracts/voicemail-settings";
+import {
+  parseVoicemailSettings,
+  type VoicemailDefaults,
+  type VoicemailSettings,
+} from "@mobex/contracts/voicemail-settings";
 import type { Clock } from "../../clock";
 import type { VoicemailPolicy } from "../../config-voicemail";
 import type { Log } from "../log";
@@ -55,11 +59,26 @@ export class VoicemailSettingsService {
     }
     const own = this.users.get(user.id) ?? {};
     const tenant = this.tenants.get(user.tenantId) ?? NO_TENANT_DEFAULTS;
+    const defaults = this.defaultsOf(tenant);
     return {
-      enabled: own.enabled ?? this.defaults.enabledByDefault,
-      noAnswerSeconds: own.noAnswerSeconds ?? tenant.noAnswerSeconds ?? this.defaults.noAnswerSeconds,
-      emailRecording: own.emailRecording ?? false,
+      enabled: own.enabled ?? defaults.enabled,
+      noAnswerSeconds: own.noAnswerSeconds ?? defaults.noAnswerSeconds,
+      emailRecording: own.emailRecording ?? defaults.emailRecording,
       attachRecording: tenant.attachRecording,
+    };
+  }
+
+  /** What applies to the user's tenant where the user chose nothing (voicemail/defaults). */
+  async defaultsFor(tenantId: string): Promise<VoicemailDefaults> {
+    if (this.loadedAt === null) await this.warm();
+    return this.defaultsOf(this.tenants.get(tenantId) ?? NO_TENANT_DEFAULTS);
+  }
+
+  private defaultsOf(tenant: TenantVoicemailDefaults): VoicemailDefaults {
+    return {
+      enabled: this.defaults.enabledByDefault,
+      noAnswerSeconds: tenant.noAnswerSeconds ?? this.defaults.noAnswerSeconds,
+      emailRecording: false,
     };
   }
 

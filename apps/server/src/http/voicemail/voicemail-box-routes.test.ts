@@ -9,6 +9,7 @@ import {
   voicemailHeardEndpoint,
   voicemailListEndpoint,
 } from "@mobex/contracts/voicemail-box";
+import { voicemailDefaultsEndpoint } from "@mobex/contracts/voicemail-settings";
 import { VOICEMAIL_MAX_FILE_BYTES } from "../../domain/voicemail/voicemail-files";
 import { postApi, signIn, type Session } from "../../test-support/api-client";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -189,5 +190,22 @@ describe("the visual voicemail's store and routes (voicemail/list, audio, heard,
     expect(sha256((await store.greeting(user.id))!)).toBe(sha256(wavOf("greeting")));
     const path = join(t.config.dataDir, "voicemail", user.tenantId, user.id, "greeting.wav");
     expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers the caller's own tenant's defaults (voicemail/defaults), as the settings show them", async () => {
+    const defaultsOf = async (session: Session) =>
+      (await post(session, voicemailDefaultsEndpoint.path)).body.data as Record<string, unknown>;
+    // The test app's platform default: voicemail off unless turned on (VOICEMAIL_ENABLED).
+    expect(await defaultsOf(alice)).toEqual({ enabled: false, noAnswerSeconds: 25, emailRecording: false });
+    const tenantId = (await t.app.services.users.findByPhone(ALICE))!.tenantId;
+    await t.app.services.voicemailSettingsRepository.setTenantDefaults(
+      tenantId,
+      { noAnswerSeconds: 40, attachRecording: true },
+      new Date(),
+    );
+    await t.app.services.voicemailSettings.tenantChanged(tenantId);
+    expect(await defaultsOf(bob)).toMatchObject({ noAnswerSeconds: 40 });
+    // Another tenant keeps its own.
+    expect(await defaultsOf(oscar)).toMatchObject({ noAnswerSeconds: 25 });
   });
 });

@@ -6,6 +6,7 @@ import {
   voicemailHeardEndpoint,
   voicemailListEndpoint,
 } from "@mobex/contracts/voicemail-box";
+import { voicemailDefaultsEndpoint } from "@mobex/contracts/voicemail-settings";
 import type { RouteOptions } from "../../app-services";
 import { requireAuth } from "../auth/authenticate";
 import { HttpError, sendEnvelope } from "../http-error";
@@ -43,6 +44,12 @@ export function voicemailBoxRoutes(app: FastifyInstance, { services }: RouteOpti
     const userId = requireAuth(request).user.id;
     if (!(await store.markHeard(userId, id, heard))) throw new HttpError("voicemailGone");
     return sendEnvelope(reply, ok({ count: await store.countNew(userId) }));
+  });
+
+  routeEndpoint(app, voicemailDefaultsEndpoint, async (request, reply) => {
+    voicemailDefaultsEndpoint.request.parse(request.body);
+    const defaults = await services.voicemailSettings.defaultsFor(requireAuth(request).user.tenantId);
+    return sendEnvelope(reply, ok(defaults));
   });
 
   routeEndpoint(app, voicemailDeleteEndpoint, async (request, reply) => {

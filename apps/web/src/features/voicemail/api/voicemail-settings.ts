@@ -2,6 +2,8 @@ import { configsGetEndpoint, configsUpdateEndpoint } from "@mobex/contracts/conf
 import {
   parseVoicemailSettings,
   VOICEMAIL_CONFIG_KEY,
+  voicemailDefaultsEndpoint,
+  type VoicemailDefaults,
   type VoicemailSettings,
 } from "@mobex/contracts/voicemail-settings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -21,6 +23,16 @@ const voicemailSettingsQueryOptions = (phone: string) =>
     },
     enabled: phone !== "",
   });
+
+/** What applies where the user chose nothing: the tenant's defaults (voicemail/defaults). */
+export function useVoicemailDefaults() {
+  return useQuery({
+    queryKey: [...VOICEMAIL_QUERY_ROOT, "defaults"],
+    queryFn: async ({ signal }): Promise<VoicemailDefaults> =>
+      dataOf(await call(voicemailDefaultsEndpoint, {}, { signal })),
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** The user's own voicemail choices (issue 12), stored under the `voicemail` config key. */
 export function useVoicemailSettings(phone: string) {

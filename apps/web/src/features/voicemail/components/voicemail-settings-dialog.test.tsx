@@ -9,11 +9,17 @@ import { VoicemailSettingsDialog } from "./voicemail-settings-dialog";
 
 const UPDATE = "/webrtc/mobex/configs/update";
 
-/** The server as configs/get and configs/update answer; `failUpdates` answers every save with a 500. */
+/**
+ * The server as configs/get, configs/update and voicemail/defaults answer (the tenant rings 20 s
+ * before voicemail); `failUpdates` answers every save with a 500.
+ */
 function voicemailServer(initial: unknown, failUpdates = false) {
   let value = initial;
   return mockFetch(
     on("/webrtc/api/", () => envelope(200, profileFixture())),
+    on("/webrtc/mobex/voicemail/defaults", () =>
+      envelope(200, { enabled: true, noAnswerSeconds: 20, emailRecording: false }),
+    ),
     on("/webrtc/mobex/configs/get", () => envelope(200, { config: "voicemail", value })),
     (request) => {
       if (request.url.pathname !== UPDATE) return undefined;
@@ -27,11 +33,11 @@ function voicemailServer(initial: unknown, failUpdates = false) {
 describe("the voicemail settings", () => {
   signInForEachTest();
 
-  it("shows the defaults for what the user never chose", async () => {
+  it("shows the tenant's defaults for what the user never chose", async () => {
     voicemailServer(null);
     renderWithProviders(<VoicemailSettingsDialog onClose={vi.fn()} />);
     expect(await screen.findByRole("switch", { name: "Send unanswered calls to voicemail" })).toBeChecked();
-    expect(screen.getByRole("combobox", { name: "Ring time before voicemail" })).toHaveValue("25");
+    expect(screen.getByRole("combobox", { name: "Ring time before voicemail" })).toHaveValue("20");
     expect(screen.getByRole("switch", { name: "E-mail me new voicemail messages" })).not.toBeChecked();
   });
 

@@ -9,7 +9,11 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { SwitchRow } from "../../../shared/ui/switch-row";
 import { useAccessClaims } from "../../auth/commands";
-import { useSaveVoicemailSettings, useVoicemailSettings } from "../api/voicemail-settings";
+import {
+  useSaveVoicemailSettings,
+  useVoicemailDefaults,
+  useVoicemailSettings,
+} from "../api/voicemail-settings";
 import { ringTimeChoices, shownVoicemailSettings } from "../model/voicemail-settings";
 import { voicemailTexts } from "../model/voicemail-texts";
 
@@ -24,8 +28,9 @@ interface VoicemailSettingsDialogProps {
 export function VoicemailSettingsDialog({ onClose }: VoicemailSettingsDialogProps) {
   const phone = useAccessClaims()?.phone ?? "";
   const stored = useVoicemailSettings(phone);
+  const defaults = useVoicemailDefaults();
   const save = useSaveVoicemailSettings(phone);
-  const shown = shownVoicemailSettings(stored.data ?? {});
+  const shown = shownVoicemailSettings(stored.data ?? {}, defaults.data);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="voicemail-settings-title" fullWidth maxWidth="xs">
@@ -36,13 +41,13 @@ export function VoicemailSettingsDialog({ onClose }: VoicemailSettingsDialogProp
         <CloseRoundedIcon />
       </IconButton>
       <DialogContent sx={{ pt: 0 }}>
-        {stored.isPending ? (
+        {stored.isPending || defaults.isPending ? (
           <Stack spacing={1} aria-hidden>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} variant="rounded" height={48} />
             ))}
           </Stack>
-        ) : stored.isError ? (
+        ) : stored.isError || defaults.isError ? (
           <Alert severity="error">{voicemailTexts.settingsLoadFailed}</Alert>
         ) : (
           <Stack spacing={2}>
