@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { WORKER_SERVER_PROJECTS, serverUrl } from "./support/server-url";
+import { WORKER_SERVER_PROJECT, serverUrl } from "./support/server-url";
 
 // Debian's Chromium with a fake camera and microphone (ARCHITECTURE.md, Tests). Loopback candidates
 // are allowed because the run happens in a namespace where loopback is the only network.
@@ -16,20 +16,23 @@ const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-// The run's specs in three streams, one worker each, so they never share a user with a spec running
-// at the same time:
+// The run's specs in two streams, one worker each, so they never share a user with a spec running at
+// the same time:
 // - "shared-server": the server of global-setup.ts and its seeded demo users, one spec at a time;
-// - "worker-server" and "worker-server-b": each worker starts a server of its own (support/test.ts,
-//   `appUrl`) with its own demo users, for the specs listed here, again one at a time. A spec that
-//   starts a server itself (`startTestServer`, e.g. for a setting of its own) may go in any stream.
-// Any spec may move to another stream by moving its file: pages, `newUserPage` and `phonePage` follow
-// `appUrl`. Specs that read `serverUrl()` themselves stay in the first. Most of a spec's time is spent
-// waiting (rings, polls, timeouts), so three streams finish sooner than two on two cores. Keep the
-// streams about equal (sums of the list reporter's durations: about 7 minutes each in CI).
+// - "worker-server": its worker starts a server of its own (support/test.ts, `appUrl`) with its own
+//   demo users, for the specs listed here, again one at a time. A spec that starts a server itself
+//   (`startTestServer`, e.g. for a setting of its own) belongs here too.
+// Any spec may move to the second stream by adding its file: pages, `newUserPage` and `phonePage` follow
+// `appUrl`. Specs that read `serverUrl()` themselves stay in the first. Keep the streams about equal.
 const WORKER_SERVER_SPECS = [
   "token-renewal.spec.ts",
   "presence-names-status.spec.ts",
+  "presence-board.spec.ts",
+  "calls-keyboard.spec.ts",
   "avatar.spec.ts",
+  "calls-dialpad.spec.ts",
+  "calls-in-call.spec.ts",
+  "calls-transfer.spec.ts",
   "video-call.spec.ts",
   "video-ice-restart.spec.ts",
   "video-timing.spec.ts",
@@ -39,17 +42,6 @@ const WORKER_SERVER_SPECS = [
   "video-signalling-drop.spec.ts",
   "voicemail-deposit.spec.ts",
 ];
-const WORKER_SERVER_B_SPECS = [
-  "presence-board.spec.ts",
-  "calls-keyboard.spec.ts",
-  "calls-dialpad.spec.ts",
-  "calls-in-call.spec.ts",
-  "calls-transfer.spec.ts",
-  "drag-transfer.spec.ts",
-  "video-entry.spec.ts",
-  "cues.spec.ts",
-  "busylight.spec.ts",
-];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
 export default defineConfig({
@@ -57,16 +49,11 @@ export default defineConfig({
   outputDir: "../test-results/e2e",
   globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  // MOBEX_E2E_WORKERS=1 runs the streams one after the other, e.g. on a machine busy with more.
-  workers: Number(process.env.MOBEX_E2E_WORKERS ?? 3),
+  // MOBEX_E2E_WORKERS=1 runs the two streams one after the other, e.g. on a machine busy with more.
+  workers: Number(process.env.MOBEX_E2E_WORKERS ?? 2),
   projects: [
-    {
-      name: "shared-server",
-      testIgnore: [...WORKER_SERVER_SPECS, ...WORKER_SERVER_B_SPECS],
-      workers: 1,
-    },
-    { name: WORKER_SERVER_PROJECTS[0], testMatch: WORKER_SERVER_SPECS, workers: 1 },
-    { name: WORKER_SERVER_PROJECTS[1], testMatch: WORKER_SERVER_B_SPECS, workers: 1 },
+    { name: "shared-server", testIgnore: WORKER_SERVER_SPECS, workers: 1 },
+    { name: WORKER_SERVER_PROJECT, testMatch: WORKER_SERVER_SPECS, workers: 1 },
   ],
   retries: 0,
   forbidOnly: process.env.CI === "true",

@@ -13,8 +13,5 @@ export function serverUrl({ optional = false } = {}): string | undefined {
   return url;
 }
 
-/** The projects whose workers each start a server of their own (playwright.config.ts, test.ts `appUrl`). */
-export const WORKER_SERVER_PROJECTS = ["worker-server", "worker-server-b"] as const;
-
-export const startsOwnServer = (projectName: string): boolean =>
-  (WORKER_SERVER_PROJECTS as readonly string[]).includes(projectName);
+/** The project whose workers each start a server of their own (playwright.config.ts, test.ts `appUrl`). */
+export const WORKER_SERVER_PROJECT = "worker-server";

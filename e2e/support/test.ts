@@ -1,12 +1,12 @@
 // The `test` every spec imports: Playwright's, plus
 // - `appUrl`, the server the spec's pages use: the run's shared server, or in the "worker-server"
-//   projects (playwright.config.ts) a server of the worker's own, with its own seeded demo users;
+//   project (playwright.config.ts) a server of the worker's own, with its own seeded demo users;
 // - `newUserPage(email)` for scenarios with several users, each in a browser context of its own,
 //   closed when the test ends;
 // - a check that no page threw an uncaught error, in any context the test used: a screen can look
 //   right while a handler behind it crashed.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { serverUrl, startsOwnServer } from "./server-url";
+import { WORKER_SERVER_PROJECT, serverUrl } from "./server-url";
 import { newUserPage } from "./sign-in";
 import { startTestServer } from "./test-server";
 
@@ -34,7 +34,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   appUrl: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      if (!startsOwnServer(workerInfo.project.name)) return use(serverUrl());
+      if (workerInfo.project.name !== WORKER_SERVER_PROJECT) return use(serverUrl());
       const server = await startTestServer({ name: `worker-${workerInfo.parallelIndex}` });
       await use(server.url);
       await server.stop();
