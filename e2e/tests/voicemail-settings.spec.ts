@@ -1,5 +1,6 @@
 // The user's voicemail settings (issue 12), behind "Voicemail settings" in the visual voicemail:
-// turning voicemail off is saved at once and is still off after a reload.
+// the defaults shown are the server's (end-to-end servers start with voicemail off, VOICEMAIL_ENABLED);
+// turning voicemail on is saved at once and is still on after a reload.
 import type { Page } from "@playwright/test";
 import { screenshotAtWidths } from "../support/screenshots";
 import { expect, test } from "../support/test";
@@ -11,13 +12,13 @@ const openSettings = async (page: Page) => {
   return page.getByRole("dialog", { name: "Voicemail settings" });
 };
 
-test("Frank turns voicemail off, and it stays off", async ({ newUserPage }, testInfo) => {
+test("Frank turns voicemail on, and it stays on", async ({ newUserPage }, testInfo) => {
   const frank = await newUserPage("frank@example.com");
   try {
     const dialog = await openSettings(frank);
     const enabled = dialog.getByRole("switch", { name: "Send unanswered calls to voicemail" });
-    // Never chosen: the server's defaults.
-    await expect(enabled).toBeChecked();
+    // Never chosen: the server's defaults (voicemail/defaults), here off and 25 s.
+    await expect(enabled).not.toBeChecked();
     await expect(dialog.getByRole("combobox", { name: "Ring time before voicemail" })).toHaveValue("25");
     await screenshotAtWidths(frank, testInfo, "voicemail-settings", [
       { width: 1440, height: 900 },
@@ -29,8 +30,8 @@ test("Frank turns voicemail off, and it stays off", async ({ newUserPage }, test
 
     await frank.reload();
     const again = await openSettings(frank);
-    await expect(again.getByRole("switch", { name: "Send unanswered calls to voicemail" })).not.toBeChecked();
-    await expect(again.getByRole("combobox", { name: "Ring time before voicemail" })).toBeDisabled();
+    await expect(again.getByRole("switch", { name: "Send unanswered calls to voicemail" })).toBeChecked();
+    await expect(again.getByRole("combobox", { name: "Ring time before voicemail" })).toBeEnabled();
   } finally {
     // Frank's calls in other specs expect the default.
     await setVoicemail(frank, null);

@@ -92,11 +92,20 @@ export class VideoPeer {
 
   /** spec 1 §4: an ICE restart, offered to the other party as a new description over `sdp`. */
   async restartIce(): Promise<void> {
+    // Both sides see the path break and both restart: while the other side's offer is being
+    // answered, that offer restarts ICE for both, and ours would meet a negotiation in progress.
+    if (this.#pc.signalingState !== "stable") return;
     this.#pc.restartIce();
     this.#makingOffer = true;
     try {
-      await this.#pc.setLocalDescription(await this.#pc.createOffer({ iceRestart: true }));
+      const offer = await this.#pc.createOffer({ iceRestart: true });
+      // The other side's offer came while ours was made: the polite side took it instead (glare).
+      if (this.#pc.signalingState !== "stable") return;
+      await this.#pc.setLocalDescription(offer);
       this.#events.emit("description", asDescription(this.#pc.localDescription));
+    } catch (error) {
+      // Lost the same race one step later: the other side's restart is under way, as above.
+      if (this.#pc.signalingState === "stable") throw error;
     } finally {
       this.#makingOffer = false;
     }
