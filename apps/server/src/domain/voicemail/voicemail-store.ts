@@ -3,19 +3,9 @@ import type { Clock } from "../../clock";
 import type { Db } from "../../db/client";
 import { users, voicemailMessages, type VoicemailRow } from "../../db/schema";
 import type { VoicemailFiles } from "./voicemail-files";
+import type { NewVoicemail, VoicemailStorePort } from "./voicemail-store-port";
 
-export type { VoicemailRow };
-
-export interface NewVoicemail {
-  tenantId: string;
-  userId: string;
-  callerNumber: string;
-  callerName: string;
-  wav: Buffer;
-  durationSeconds: number;
-  receivedAt: Date;
-  callId?: string;
-}
+export type { NewVoicemail, VoicemailRow };
 
 /** Told whose mailbox changed (saved, heard, deleted), after the change is stored; must not throw. */
 export type VoicemailChangeListener = (userId: string) => void;
@@ -25,7 +15,7 @@ export type VoicemailChangeListener = (userId: string) => void;
  * DATA_DIR/voicemail (VoicemailFiles). Every read and change names the user, and only that user's
  * messages answer: a message of anybody else is as absent as one that never existed.
  */
-export class VoicemailStore {
+export class VoicemailStore implements VoicemailStorePort {
   private readonly listeners = new Set<VoicemailChangeListener>();
 
   constructor(
