@@ -5,18 +5,12 @@ import {
   namedPrompts,
   type CallerStep,
 } from "../../test-support/fake-voicemail-media";
+import { depositRoute } from "../../test-support/voicemail-route";
 import { ManualClock } from "../../test-support/manual-clock";
 import { MemoryVoicemailStore } from "../../test-support/memory-voicemail-store";
 import { depositMessage } from "./deposit-flow";
-import type { VoicemailRoute } from "./voicemail-route-table";
 
-const route: VoicemailRoute = {
-  mode: "deposit",
-  userId: "alice",
-  tenantId: "t1",
-  callerNumber: "400011002",
-  callerName: "Bob Brown",
-};
+const route = depositRoute();
 
 function deposit(steps: CallerStep[], store = new MemoryVoicemailStore()) {
   const { prompts, names } = namedPrompts();

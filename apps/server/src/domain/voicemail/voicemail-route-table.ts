@@ -5,6 +5,8 @@ export type VoicemailRoute = {
   mode: "menu" | "deposit";
   /** The mailbox owner. */
   userId: string;
+  /** Who is calling (a user of the same tenant): what one caller may hold at once is bounded by it. */
+  callerUserId: string;
   tenantId: string;
   /** The caller as the mailbox owner sees them (their chosen caller id). */
   callerNumber: string;

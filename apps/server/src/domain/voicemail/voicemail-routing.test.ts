@@ -35,6 +35,7 @@ describe("the route table", () => {
     mode: "deposit",
     userId: "u1",
     tenantId: "t1",
+    callerUserId: "u2",
     callerNumber: "1",
     callerName: "",
   };

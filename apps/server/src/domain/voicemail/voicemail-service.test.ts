@@ -1,18 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeVoicemailMedia, fakeWav, namedPrompts } from "../../test-support/fake-voicemail-media";
+import { depositRoute } from "../../test-support/voicemail-route";
 import { ManualClock } from "../../test-support/manual-clock";
 import { MemoryVoicemailStore } from "../../test-support/memory-voicemail-store";
 import type { OutgoingMail } from "../mail/mailer";
-import type { VoicemailRoute } from "./voicemail-route-table";
 import { VoicemailService } from "./voicemail-service";
 
-const route: VoicemailRoute = {
-  mode: "deposit",
-  userId: "alice",
-  tenantId: "t1",
-  callerNumber: "400011002",
-  callerName: "Bob Brown",
-};
+const route = depositRoute();
 
 function service(settings: { emailRecording: boolean; attachRecording: boolean }) {
   const sent: OutgoingMail[] = [];

@@ -10,6 +10,11 @@ import type { LocalAgentHandler, LocalIncomingCall, Logger } from "@mobex/sip-pr
 export interface LocalMediaHooks<Route> {
   /** What the app decided for this call when it routed it (by Call-ID and From tag), or undefined: 404. */
   route(callId: string, fromTag: string): Route | undefined;
+  /**
+   * Whether the call may take a media session now; the function returned gives it back when the
+   * call ends. Null: refused with 486 Busy Here, before any media is set up.
+   */
+  admit(route: Route): (() => void) | null;
   /** Runs the service on the answered call's media; the call ends when this settles. */
   serve(route: Route, session: MediaSession, call: LocalIncomingCall): Promise<void>;
 }
@@ -40,6 +45,21 @@ async function answerAndServe<Route>(
 ) {
   const route = hooks.route(call.callId, call.fromTag);
   if (route === undefined) return call.reject(404, "Not Found");
+  const release = hooks.admit(route);
+  if (release === null) return call.reject(486, "Busy Here");
+  try {
+    await answerAdmitted(endpoint, hooks, call, route);
+  } finally {
+    release();
+  }
+}
+
+async function answerAdmitted<Route>(
+  endpoint: MediaEndpoint,
+  hooks: LocalMediaHooks<Route>,
+  call: LocalIncomingCall,
+  route: Route,
+) {
   let session: MediaSession;
   try {
     session = await endpoint.answer(call.offerSdp);

@@ -7,6 +7,7 @@ import { PhoneSet } from "../../test-support/sip-accounts";
 import type { SipPhone } from "../../test-support/sip-phone";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { sipUsers } from "../../test-support/sip-users";
+import { MAX_VOICEMAIL_CALLS_PER_CALLER } from "./voicemail-hooks";
 
 /*
  * Voicemail through the real app (issue 12): scripted SIP phones on /sip, and a werift peer as the
@@ -209,5 +210,25 @@ describe("voicemail calls", () => {
     });
     carol.send(direct);
     expect((await carol.inbox.response((status) => status >= 200, "INVITE")).status).toBe(404);
+  });
+
+  it(`holds at most ${MAX_VOICEMAIL_CALLS_PER_CALLER} voicemail calls of one caller at once (486 for more), and frees one when it ends`, async () => {
+    const dave = await phones.registered(await account("dave@example.com"));
+    const held = [];
+    for (let n = 0; n < MAX_VOICEMAIL_CALLS_PER_CALLER; n++) held.push(await callWithMedia(dave, "*1"));
+
+    const peer = await createBrowserPeer();
+    peers.push(peer);
+    const oneMore = dave.request("INVITE", "sip:*1@mobex.local", {
+      body: peer.offerSdp,
+      headers: [["Content-Type", "application/sdp"]],
+    });
+    dave.send(oneMore);
+    expect((await dave.inbox.response((status) => status >= 200, "INVITE")).status).toBe(486);
+
+    held[0]!.hangUp();
+    await dave.inbox.response((status) => status === 200, "BYE");
+    // The session goes back once the agent has ended it, just after the BYE's answer.
+    await vi.waitFor(() => callWithMedia(dave, "*1"), { timeout: 20_000, interval: 500 });
   });
 });

@@ -153,7 +153,7 @@ export function sipHooks(deps: SipHookDependencies): SipProxyHooks {
       if (plan.kind === "none" || fromTag === undefined) {
         return { kind: "aor", aor: aorOf(reached.phone), decorate };
       }
-      voicemail.noteDeposit(callId, fromTag, reached, shown);
+      voicemail.noteDeposit(callId, fromTag, from.id, reached, shown);
       if (plan.kind === "deposit") {
         deps.liveCalls.divertedToVoicemail(id);
         return { kind: "aor", aor: voicemailAor, decorate };

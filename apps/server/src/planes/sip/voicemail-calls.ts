@@ -60,6 +60,7 @@ export class VoicemailCalls {
     routes.note(callId, fromTag, {
       mode: "menu",
       userId: caller.userId,
+      callerUserId: caller.userId,
       tenantId: caller.tenantId,
       callerNumber: caller.phone,
       callerName: caller.name,
@@ -87,10 +88,17 @@ export class VoicemailCalls {
   }
 
   /** The route the voicemail agent will find when the call reaches it (at once, or on diversion). */
-  noteDeposit(callId: string, fromTag: string, callee: UserRow, shown: Presentation): void {
+  noteDeposit(
+    callId: string,
+    fromTag: string,
+    callerUserId: string,
+    callee: UserRow,
+    shown: Presentation,
+  ): void {
     this.deps.routes.note(callId, fromTag, {
       mode: "deposit",
       userId: callee.id,
+      callerUserId,
       tenantId: callee.tenantId,
       callerNumber: shown.number,
       callerName: shown.name,
