@@ -10,7 +10,7 @@ trap 'rm -rf "$tmp"' EXIT
 rm -f "$out"/*.wav
 
 say() {
-  # -s 180 words a minute, a little quicker than the default: the prompts stay short (under 600 KB); en-us voice.
+  # -s 180 words a minute, a little quicker than the default: the prompts stay short (under 700 KB); en-us voice.
   espeak-ng -v en-us -s 180 -w "$tmp/raw.wav" "$2"
   # Telephone band: 8 kHz mono 16-bit, trailing silence trimmed, a little headroom.
   sox "$tmp/raw.wav" -r 8000 -c 1 -b 16 -e signed-integer "$out/$1.wav" \
@@ -37,6 +37,7 @@ say record-greeting "Record your greeting after the tone, then press hash."
 say greeting-saved "Greeting saved."
 say too-short "Too short, not saved."
 say goodbye "Goodbye."
+say mailbox-full "The mailbox of the person you are calling is full. Please call again later. Goodbye."
 for n in $(seq 0 20); do
   words=(zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty)
   say "number-$n" "${words[$n]}"

@@ -8,7 +8,7 @@ import {
 import { depositRoute } from "../../test-support/voicemail-route";
 import { ManualClock } from "../../test-support/manual-clock";
 import { MemoryVoicemailStore } from "../../test-support/memory-voicemail-store";
-import { depositMessage } from "./deposit-flow";
+import { depositMessage, MAX_MESSAGES_PER_MAILBOX } from "./deposit-flow";
 
 const route = depositRoute();
 
@@ -72,6 +72,18 @@ describe("leaving a message", () => {
     const { media, run } = deposit([{ speak: 500_000 }]);
     expect(await run).toMatchObject({ kind: "stored", durationSeconds: 180 });
     expect(media.recordings).toEqual([{ maxMs: 180_000 }]);
+  });
+
+  it("records nothing into a full mailbox, and tells the caller", async () => {
+    const store = new MemoryVoicemailStore();
+    for (let n = 0; n < MAX_MESSAGES_PER_MAILBOX; n++) {
+      await store.save({ ...route, wav: Buffer.from("wav:8"), durationSeconds: 1, receivedAt: new Date(0) });
+    }
+    const { media, run } = deposit([{ speak: 4_000 }], store);
+    expect(await run).toEqual({ kind: "mailbox-full" });
+    expect(media.played).toEqual(["mailbox-full"]);
+    expect(media.recordings).toEqual([]);
+    expect(store.messages).toHaveLength(MAX_MESSAGES_PER_MAILBOX);
   });
 
   it("keeps nothing under a second", async () => {

@@ -7,11 +7,17 @@ import type { VoicemailStorePort } from "./voicemail-store-port";
 
 /** issue 12: a message shorter than this is a hang-up at the tone, not a message. */
 export const MIN_MESSAGE_MS = 1_000;
+/**
+ * Messages a mailbox keeps: past it a caller hears that it is full and nothing is recorded, so a
+ * caller with a script cannot fill the server's disk through a colleague's mailbox (3 min of 8 kHz
+ * audio is 2.9 MB: 100 messages stay under 300 MB per user).
+ */
+export const MAX_MESSAGES_PER_MAILBOX = 100;
 /** The caller ends the message with `#` (issue 12). */
 const END_KEY = "#";
 
 export type DepositDependencies = {
-  store: Pick<VoicemailStorePort, "save" | "greeting">;
+  store: Pick<VoicemailStorePort, "save" | "greeting" | "list">;
   prompts: VoicemailPrompts;
   wav: WavCodec;
   clock: Clock;
@@ -22,6 +28,8 @@ export type DepositDependencies = {
 export type DepositOutcome =
   | { kind: "stored"; id: string; durationSeconds: number; wav: Buffer; receivedAt: Date }
   | { kind: "too-short" }
+  /** MAX_MESSAGES_PER_MAILBOX reached: told so, nothing recorded. */
+  | { kind: "mailbox-full" }
   /** The caller hung up before the tone. */
   | { kind: "hung-up" };
 
@@ -37,6 +45,10 @@ export async function depositMessage(
   deps: DepositDependencies,
 ): Promise<DepositOutcome> {
   const { prompts } = deps;
+  if ((await deps.store.list(route.userId)).length >= MAX_MESSAGES_PER_MAILBOX) {
+    await media.play(prompts.phrase("mailbox-full"));
+    return { kind: "mailbox-full" };
+  }
   const greeting = await ownGreeting(route.userId, deps);
   const heard = await playSequence(
     media,

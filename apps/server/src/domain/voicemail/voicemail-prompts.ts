@@ -28,6 +28,7 @@ const PHRASES = [
   "greeting-saved",
   "too-short",
   "goodbye",
+  "mailbox-full",
   "more-than-twenty",
 ] as const;
 export type Phrase = (typeof PHRASES)[number];
