@@ -1,5 +1,6 @@
 import type { DiversionReason } from "../dialog/dialog-events";
 import type { Aor } from "../registrar/aor";
+import { causeOfStatus } from "../dialog/dialog-state";
 
 /** RFC 3326 Reason on the CANCELs of a call that goes to its fallback because nobody answered. */
 export const NO_ANSWER = 'SIP;cause=480;text="No answer"';
@@ -17,20 +18,11 @@ export function diversionHeader(divertedFrom: Aor, reason: DiversionReason): [st
   return ["Diversion", `<${divertedFrom}>;reason=${DIVERSION_REASONS[reason]}`];
 }
 
-/** Why a best final response diverts; `rang`: a device rang, so a 480 means nobody answered. */
+/**
+ * Why a best final response diverts: the dialog's own reading of that status (a 480 after a device
+ * rang means nobody answered), where anything but busy, declined or no answer is "unavailable".
+ */
 export function diversionReasonOf(status: number, rang: boolean): DiversionReason {
-  switch (status) {
-    case 486:
-    case 600:
-      return "busy";
-    case 403:
-    case 603:
-      return "declined";
-    case 408:
-      return "no-answer";
-    case 480:
-      return rang ? "no-answer" : "unavailable";
-    default:
-      return "unavailable";
-  }
+  const cause = causeOfStatus(status, rang);
+  return cause === "busy" || cause === "declined" || cause === "no-answer" ? cause : "unavailable";
 }
