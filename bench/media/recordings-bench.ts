@@ -1,6 +1,6 @@
+import { readPositiveArgs } from "../support/positive-args";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { tone } from "@mobex/media/pcm";
 import { createBrowserPeer, type BrowserPeer } from "@mobex/media/test-support/browser-peer";
 import { ms, percentile } from "../sip/stats";
@@ -16,27 +16,13 @@ import type { EndpointReply, EndpointRequest } from "./endpoint-process";
 const USAGE = `npm run bench:media -- [--sessions 20] [--seconds 20] [--max-seconds 180]`;
 const TONE_HZ = 1000;
 
-function positive(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`--${name} must be a positive whole number\n\n${USAGE}`);
-  return value;
-}
-
 function readArgs() {
-  const { values } = parseArgs({
-    options: {
-      sessions: { type: "string", default: "20" },
-      seconds: { type: "string", default: "20" },
-      "max-seconds": { type: "string", default: "180" },
-    },
-    strict: true,
+  const { "max-seconds": maxSeconds, ...rest } = readPositiveArgs(USAGE, {
+    sessions: 20,
+    seconds: 20,
+    "max-seconds": 180,
   });
-  return {
-    sessions: positive("sessions", values.sessions),
-    seconds: positive("seconds", values.seconds),
-    maxSeconds: positive("max-seconds", values["max-seconds"]),
-  };
+  return { ...rest, maxSeconds };
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
+import { readPositiveArgs } from "../support/positive-args";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { provision } from "../blf/provision";
 import { ms, percentile } from "../sip/stats";
 import { runBench, withBenchServer } from "../support/start-bench-server";
@@ -15,29 +15,14 @@ import type { GeneratorJob, GeneratorMessage, Phase } from "./video-generator";
  */
 const USAGE = `npm run bench:video -- [--calls 50] [--rounds 5] [--candidates 4] [--max-seconds 120]`;
 
-function positive(name: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`--${name} must be a positive whole number\n\n${USAGE}`);
-  return value;
-}
-
 function readArgs() {
-  const { values } = parseArgs({
-    options: {
-      calls: { type: "string", default: "50" },
-      rounds: { type: "string", default: "5" },
-      candidates: { type: "string", default: "4" },
-      "max-seconds": { type: "string", default: "120" },
-    },
-    strict: true,
+  const { "max-seconds": maxSeconds, ...rest } = readPositiveArgs(USAGE, {
+    calls: 50,
+    rounds: 5,
+    candidates: 4,
+    "max-seconds": 120,
   });
-  return {
-    calls: positive("calls", values.calls),
-    rounds: positive("rounds", values.rounds),
-    candidates: positive("candidates", values.candidates),
-    maxSeconds: positive("max-seconds", values["max-seconds"]),
-  };
+  return { ...rest, maxSeconds };
 }
 
 type CpuByPhase = Record<Phase, number>;
