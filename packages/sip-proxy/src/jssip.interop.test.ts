@@ -1,13 +1,11 @@
 import { EventEmitter, once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import JsSIP from "jssip";
 import type { RTCSession } from "jssip/lib/RTCSession";
 import type { UA } from "jssip/lib/UA";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DialogEvent } from "./dialog/dialog-events";
 import { createSipProxy, type SipProxy } from "./sip-proxy";
-import { installBrowserGlobals } from "../test-support/fake-webrtc";
+import { jssipPhones, type JssipPhones } from "../test-support/jssip-phones";
 import { createTestHooks, DOMAIN } from "../test-support/proxy-harness";
 
 /*
@@ -16,17 +14,13 @@ import { createTestHooks, DOMAIN } from "../test-support/proxy-harness";
  * two devices of one user, and a caller's CANCEL.
  */
 
-let server: Server;
 let proxy: SipProxy;
-let url: string;
 const events = new EventEmitter();
-const agents: UA[] = [];
-let uninstallGlobals: () => void = () => {};
+let phones: JssipPhones;
 /** How often the proxy checked credentials: a challenged request checks them, a trusted one does not. */
 let credentialChecks = 0;
 
 beforeAll(async () => {
-  uninstallGlobals = installBrowserGlobals();
   const known = new Set(["alice", "bob", "carol", "dave", "erin", "frank"]);
   const dialogEvents: DialogEvent[] = [];
   const hooks = createTestHooks(known, dialogEvents, []);
@@ -43,35 +37,12 @@ beforeAll(async () => {
       onDialogEvent: (event) => events.emit("dialog", event),
     },
   });
-  server = createServer();
-  proxy.attach(server, "/sip");
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/sip`;
+  phones = await jssipPhones(proxy);
 });
 
-afterAll(async () => {
-  for (const agent of agents) agent.stop();
-  proxy.close();
-  server.close();
-  await once(server, "close");
-  uninstallGlobals();
-});
+afterAll(() => phones.close());
 
-async function startAgent(user: string): Promise<UA> {
-  const agent = new JsSIP.UA({
-    sockets: [new JsSIP.WebSocketInterface(url)],
-    uri: `sip:${user}@${DOMAIN}`,
-    password: `secret-${user}`,
-    register_expires: 1200,
-    session_timers: false,
-  });
-  agents.push(agent);
-  const registered = once(agent, "registered");
-  agent.start();
-  await registered;
-  return agent;
-}
+const startAgent = (user: string): Promise<UA> => phones.start(user);
 
 describe("JsSIP interoperability", () => {
   it("registers, messages, calls, answers and hangs up through the proxy", async () => {
@@ -144,8 +115,8 @@ describe("JsSIP interoperability", () => {
   });
 
   it("lets the caller cancel a ringing JsSIP call", async () => {
-    const alice = agents[0]!;
-    const bob = agents[1]!;
+    const alice = phones.started[0]!;
+    const bob = phones.started[1]!;
     bob.removeAllListeners("newRTCSession");
     const bobFailed = new Promise<{ originator: string }>((resolve) => {
       bob.on("newRTCSession", ({ session }: { session: RTCSession }) => {

@@ -1,13 +1,11 @@
 import { once } from "node:events";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import JsSIP from "jssip";
 import type { RTCSession } from "jssip/lib/RTCSession";
 import type { UA } from "jssip/lib/UA";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DialogEvent } from "../dialog/dialog-events";
 import { createSipProxy, type SipProxy } from "../sip-proxy";
-import { installBrowserGlobals } from "../../test-support/fake-webrtc";
+import { jssipPhones, type JssipPhones } from "../../test-support/jssip-phones";
 import { createTestHooks, DOMAIN } from "../../test-support/proxy-harness";
 import type { LocalIncomingCall, LocalService } from "./local-agent";
 
@@ -17,18 +15,14 @@ import type { LocalIncomingCall, LocalService } from "./local-agent";
  * hangs up; JsSIP also receives the agent's message-waiting MESSAGE.
  */
 
-let server: Server;
 let proxy: SipProxy;
-let url: string;
-const agents: UA[] = [];
 let voicemail: LocalService;
 const offered: LocalIncomingCall[] = [];
 const events: DialogEvent[] = [];
 const NO_ANSWER_MS = 300;
-let uninstallGlobals: () => void = () => {};
+let phones: JssipPhones;
 
 beforeAll(async () => {
-  uninstallGlobals = installBrowserGlobals();
   const hooks = createTestHooks(new Set(["alice", "bob", "voicemail"]), events, []);
   proxy = createSipProxy({
     domain: DOMAIN,
@@ -48,35 +42,12 @@ beforeAll(async () => {
     },
   });
   voicemail = proxy.serveLocal("voicemail", { onInvite: (call) => offered.push(call) });
-  server = createServer();
-  proxy.attach(server, "/sip");
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}/sip`;
+  phones = await jssipPhones(proxy);
 });
 
-afterAll(async () => {
-  for (const agent of agents) agent.stop();
-  proxy.close();
-  server.close();
-  await once(server, "close");
-  uninstallGlobals();
-});
+afterAll(() => phones.close());
 
-async function startAgent(user: string): Promise<UA> {
-  const agent = new JsSIP.UA({
-    sockets: [new JsSIP.WebSocketInterface(url)],
-    uri: `sip:${user}@${DOMAIN}`,
-    password: `secret-${user}`,
-    register_expires: 1200,
-    session_timers: false,
-  });
-  agents.push(agent);
-  const registered = once(agent, "registered");
-  agent.start();
-  await registered;
-  return agent;
-}
+const startAgent = (user: string): Promise<UA> => phones.start(user);
 
 describe("a local agent with JsSIP", () => {
   it("answers a JsSIP call, hears its INFO digit, hangs up, and reaches it with a MESSAGE", async () => {
@@ -115,7 +86,7 @@ describe("a local agent with JsSIP", () => {
   });
 
   it("takes a call Bob's JsSIP phone did not answer in time: Bob's phone sees it cancelled, Alice is answered", async () => {
-    const alice = agents[0]!;
+    const alice = phones.started[0]!;
     const bob = await startAgent("bob");
     const bobFailed = new Promise<{ cause: string }>((resolve) => {
       bob.on("newRTCSession", ({ session }: { session: RTCSession }) => {
