@@ -2,7 +2,7 @@ import { z } from "zod";
 import { envelopeSchema } from "@mobex/contracts/envelope";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
-import { call, configureApiSession, send } from "./api-client";
+import { call, callForBytes, configureApiSession, send } from "./api-client";
 import { isApiError } from "./api-error";
 import { defineEndpoint } from "@mobex/contracts/endpoint";
 
@@ -127,5 +127,38 @@ describe("the API client", () => {
     const { requests } = mockFetch(on("/api/json/lookup/", () => envelope(200)));
     await send(lookup, { email: "Alice@Example.com", type: "web" });
     expect(requests[0]?.url.search).toBe("?email=alice%40example.com&type=web");
+  });
+
+  describe("a call answered with bytes", () => {
+    const recording = defineEndpoint({
+      method: "POST",
+      path: "/webrtc/mobex/recording",
+      request: z.object({ token: z.string().min(1), id: z.string() }),
+      answer: envelopeSchema(z.null()),
+    });
+    const wav = () =>
+      new Response(new Uint8Array([82, 73, 70, 70]), { headers: { "Content-Type": "audio/wav" } });
+
+    it("renews an expired token as any call does, and answers the bytes", async () => {
+      const { requests } = mockFetch(
+        on("/webrtc/mobex/recording", () => envelope(407, null, "JWE Token Expired"), wav),
+      );
+      const bytes = await callForBytes(recording, { id: "m1" }, "audio/");
+      expect([...new Uint8Array(await bytes.arrayBuffer())]).toEqual([82, 73, 70, 70]);
+      expect(renew).toHaveBeenCalledTimes(1);
+      expect(requests.map((request) => request.body)).toEqual([
+        { token: "jwe-1", id: "m1" },
+        { token: "jwe-2", id: "m1" },
+      ]);
+    });
+
+    it("turns a refusal's envelope into an http error with its code", async () => {
+      mockFetch(on("/webrtc/mobex/recording", () => envelope(410, null, "Gone")));
+      await expect(callForBytes(recording, { id: "m1" }, "audio/")).rejects.toMatchObject({
+        kind: "http",
+        code: 410,
+      });
+      expect(renew).not.toHaveBeenCalled();
+    });
   });
 });

@@ -3,7 +3,13 @@ import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 import type { AnswerSchema, Endpoint } from "@mobex/contracts/endpoint";
 import { type ApiAnswer, isSuccessCode } from "./api-answer";
-import { type RawAnswer, type TransmitOptions, transmit } from "./transport";
+import {
+  type BytesAnswer,
+  type RawAnswer,
+  type TransmitOptions,
+  transmit,
+  transmitForBytes,
+} from "./transport";
 
 /**
  * What the client needs from the signed-in session. The auth feature provides it at start-up, so that
@@ -70,15 +76,29 @@ export async function send<Req extends z.core.$ZodType, Ans extends AnswerSchema
   return validate(endpoint, await transmit(endpoint.method, endpoint.path, request, options));
 }
 
-async function attempt(
-  endpoint: Endpoint<z.core.$ZodType, AnswerSchema>,
-  input: object,
-  options?: TransmitOptions,
-) {
+/** The endpoint's request with the session's token, checked by its schema. */
+function withToken(endpoint: Endpoint<z.core.$ZodType, AnswerSchema>, input: object): unknown {
   const token = sessionPort?.jwetoken() ?? null;
   if (token === null) throw new ApiError("sessionExpired", "Not signed in");
-  const request = buildRequest(endpoint, { ...input, token });
-  return transmit(endpoint.method, endpoint.path, request, options);
+  return buildRequest(endpoint, { ...input, token });
+}
+
+/**
+ * Sends with the session's token; 404/407 → renew and send again once; still expired (or renewal
+ * failed) → `sessionExpired`; 401 → `unauthorised`. Answers that are not envelopes pass through.
+ */
+async function sendRenewing<A extends RawAnswer | BytesAnswer>(send: () => Promise<A>): Promise<A> {
+  let answer = await send();
+  if ("code" in answer && isExpiryCode(answer.code)) {
+    const renewed = (await sessionPort?.renew()) ?? false;
+    if (!renewed) throw new ApiError("sessionExpired", answer.message, answer.code);
+    answer = await send();
+    if ("code" in answer && isExpiryCode(answer.code))
+      throw new ApiError("sessionExpired", answer.message, answer.code);
+  }
+  if ("code" in answer && answer.code === 401)
+    throw new ApiError("unauthorised", answer.message, answer.code);
+  return answer;
 }
 
 /**
@@ -91,15 +111,27 @@ export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema
   input: Omit<z.input<Req>, "token">,
   options?: TransmitOptions,
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
-  let raw = await attempt(endpoint, input, options);
-  if (isExpiryCode(raw.code)) {
-    const renewed = (await sessionPort?.renew()) ?? false;
-    if (!renewed) throw new ApiError("sessionExpired", raw.message, raw.code);
-    raw = await attempt(endpoint, input, options);
-    if (isExpiryCode(raw.code)) throw new ApiError("sessionExpired", raw.message, raw.code);
-  }
-  if (raw.code === 401) throw new ApiError("unauthorised", raw.message, raw.code);
+  const raw = await sendRenewing(() =>
+    transmit(endpoint.method, endpoint.path, withToken(endpoint, input), options),
+  );
   return validate(endpoint, raw);
+}
+
+/**
+ * A call whose success is bytes of `mediaType` (voicemail/audio: a WAV), with `call`'s token and
+ * renewal rule; a refusal is an `http` error with its envelope code.
+ */
+export async function callForBytes<Req extends z.core.$ZodType>(
+  endpoint: Endpoint<Req, AnswerSchema>,
+  input: Omit<z.input<Req>, "token">,
+  mediaType: string,
+  options?: TransmitOptions,
+): Promise<Blob> {
+  const answer = await sendRenewing(() =>
+    transmitForBytes(endpoint.path, withToken(endpoint, input), mediaType, options),
+  );
+  if ("bytes" in answer) return answer.bytes;
+  throw new ApiError("http", answer.message, answer.code);
 }
 
 /** The data of a successful answer; any other code becomes an `http` error with the server's text. */

@@ -37,6 +37,35 @@ export async function transmit(
   payload: unknown,
   options: TransmitOptions = {},
 ): Promise<RawAnswer> {
+  return readEnvelope(path, await request(method, path, payload, options));
+}
+
+/**
+ * Like `transmit` for an answer whose success is bytes of `mediaType` (a recording), not an
+ * envelope: those bytes, or the envelope of a refusal.
+ */
+export interface BytesAnswer {
+  readonly bytes: Blob;
+}
+
+export async function transmitForBytes(
+  path: string,
+  payload: unknown,
+  mediaType: string,
+  options: TransmitOptions = {},
+): Promise<BytesAnswer | RawAnswer> {
+  const response = await request("POST", path, payload, options);
+  if (response.ok && response.headers.get("Content-Type")?.startsWith(mediaType))
+    return { bytes: await response.blob() };
+  return readEnvelope(path, response);
+}
+
+async function request(
+  method: "GET" | "POST",
+  path: string,
+  payload: unknown,
+  options: TransmitOptions,
+): Promise<Response> {
   const query = method === "GET" ? toSearchParams(payload).toString() : "";
   const url = query ? `${path}?${query}` : path;
   let response: Response;
@@ -54,6 +83,10 @@ export async function transmit(
     throw new ApiError("network", `Could not reach the server (${path})`);
   }
   serverReachability.reportAnswer();
+  return response;
+}
+
+async function readEnvelope(path: string, response: Response): Promise<RawAnswer> {
   let body: unknown;
   try {
     body = await response.json();
