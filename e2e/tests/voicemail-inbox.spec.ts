@@ -30,6 +30,7 @@ test("Carol plays, marks, downloads, calls back and deletes her voicemail", asyn
 }, testInfo) => {
   const carol = await phonePage("carol@example.com");
   await waitRegistered(carol);
+  let deletedId = "";
 
   await test.step("the badge counts the two new messages and opens the visual voicemail", async () => {
     await expect(carol.getByRole("banner")).toContainText("2 new voicemails");
@@ -104,9 +105,25 @@ test("Carol plays, marks, downloads, calls back and deletes her voicemail", asyn
     await expect(messages(carol)).toHaveCount(1);
     await expect(badge(carol, 0)).toBeVisible();
     await carol.getByRole("button", { name: "Delete message from Bob Brown" }).click();
+    const deleting = carol.waitForRequest("**/webrtc/mobex/voicemail/delete");
     await dialog.getByRole("button", { name: "Delete" }).click();
+    deletedId = ((await deleting).postDataJSON() as { id: string }).id;
     await expect(carol.getByText("No voicemail messages")).toBeVisible();
     await screenshotAtWidths(carol, testInfo, "voicemail-empty");
+  });
+
+  await test.step("a message already gone answers 410 in the browser, not 404 (which would mean an expired token)", async () => {
+    const answer = await carol.evaluate(async (id) => {
+      const { jwetoken } = JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken: string };
+      const response = await fetch("/webrtc/mobex/voicemail/heard", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ token: jwetoken, id, heard: true }),
+      });
+      const body = (await response.json()) as { responses: { code: number }[] };
+      return { status: response.status, code: body.responses[0]?.code };
+    }, deletedId);
+    expect(answer).toEqual({ status: 410, code: 410 });
   });
 
   await test.step("Call voicemail still dials *1", async () => {
