@@ -8,6 +8,8 @@ import { UdpRelay, routeThroughRelay } from "../support/udp-relay";
 import { framesDecodedDuring, inboundVideo, localIceUfrag } from "../support/video-stats";
 
 const ONLINE_TIMEOUT_MS = 30_000;
+// Generous: the suite's two streams share a 2-core machine, and this call goes through a relay.
+const MEDIA_TIMEOUT_MS = 30_000;
 const panel = (page: Page): Locator => callDrawer(page).getByRole("region", { name: /^Video call with/ });
 
 test("an ICE restart after the media path broke brings the frames back", async ({ phonePage }) => {
@@ -33,10 +35,15 @@ test("an ICE restart after the media path broke brings the frames back", async (
         .getByRole("button", { name: "Video call with Bob Brown" });
       await expect(start).toBeVisible({ timeout: ONLINE_TIMEOUT_MS });
       await start.click();
-      await panel(bob).getByRole("button", { name: "Answer" }).click();
-      await expect.poll(async () => (await inboundVideo(carol)).framesDecoded).toBeGreaterThan(20);
-      await expect.poll(async () => (await inboundVideo(bob)).framesDecoded).toBeGreaterThan(20);
-      await expect(panel(carol).getByText("Connected")).toBeVisible();
+      const answer = panel(bob).getByRole("button", { name: "Answer" });
+      await expect(answer).toBeVisible({ timeout: MEDIA_TIMEOUT_MS });
+      await answer.click();
+      const timeout = MEDIA_TIMEOUT_MS;
+      await expect
+        .poll(async () => (await inboundVideo(carol)).framesDecoded, { timeout })
+        .toBeGreaterThan(20);
+      await expect.poll(async () => (await inboundVideo(bob)).framesDecoded, { timeout }).toBeGreaterThan(20);
+      await expect(panel(carol).getByText("Connected")).toBeVisible({ timeout });
     });
 
     const carolsUfrag = await localIceUfrag(carol);
@@ -45,16 +52,17 @@ test("an ICE restart after the media path broke brings the frames back", async (
     await test.step("the pair in use is blocked: the app says it is reconnecting", async () => {
       relay.blockCurrentPair();
       await expect(panel(carol).getByText("error on connection, trying to reconnect")).toBeVisible({
-        timeout: 30_000,
+        timeout: MEDIA_TIMEOUT_MS,
       });
     });
 
     await test.step("ICE restarts with new credentials and frames resume on both sides", async () => {
-      await expect(panel(carol).getByText("Connected")).toBeVisible({ timeout: 30_000 });
+      const timeout = MEDIA_TIMEOUT_MS;
+      await expect(panel(carol).getByText("Connected")).toBeVisible({ timeout });
       expect(await localIceUfrag(carol)).not.toBe(carolsUfrag);
       expect(await localIceUfrag(bob)).not.toBe(bobsUfrag);
-      await expect.poll(() => framesDecodedDuring(carol)).toBeGreaterThan(3);
-      await expect.poll(() => framesDecodedDuring(bob)).toBeGreaterThan(3);
+      await expect.poll(() => framesDecodedDuring(carol), { timeout }).toBeGreaterThan(3);
+      await expect.poll(() => framesDecodedDuring(bob), { timeout }).toBeGreaterThan(3);
     });
 
     await panel(carol).getByRole("button", { name: "Hang Up" }).click();

@@ -56,6 +56,12 @@ export const SCREEN_SHARE_FPS = 10;
 export const SCREEN_SHARE_MAX_FPS = 15;
 /** spec 1 §4: disconnected or failed triggers an ICE restart, checked after 1.5 s. */
 export const ICE_RESTART_CHECK_MS = 1_500;
+/**
+ * While a restart's new candidates are gathered, signalled and checked, the connection still reads
+ * disconnected: a second restart that early would abort the first (on a slow path or a busy device
+ * that takes longer than 1.5 s), so the next check after a restart waits this long.
+ */
+export const ICE_RESTART_RETRY_MS = 8_000;
 
 /**
  * spec 1 §5, §8 and §2 texts of the video call, exactly as the spec spells them; `noAnswer` (the

@@ -8,7 +8,7 @@ import type {
   SessionDescription,
   VideoErrorCode,
 } from "@mobex/contracts/video";
-import { ICE_RESTART_CHECK_MS } from "@mobex/contracts/video";
+import { ICE_RESTART_CHECK_MS, ICE_RESTART_RETRY_MS } from "@mobex/contracts/video";
 import type { VideoSignalling } from "../../../services/video/video-signalling";
 import { reportMissedVideoCall } from "../model/missed-video-calls";
 import { type VideoNotice, useVideoCallStore, videoCallTransitions } from "../model/video-call-store";
@@ -307,16 +307,16 @@ export class VideoCall {
     }
   }
 
-  #scheduleRestartCheck(): void {
+  #scheduleRestartCheck(delayMs = ICE_RESTART_CHECK_MS): void {
     if (this.#restartCheck !== undefined) return;
     this.#restartCheck = setTimeout(() => {
       this.#restartCheck = undefined;
       const state = this.#peer?.connectionState;
       if (this.#ended || (state !== "disconnected" && state !== "failed")) return;
       void this.#peer?.restartIce();
-      // Checked again until the path is back or the call ends.
-      this.#scheduleRestartCheck();
-    }, ICE_RESTART_CHECK_MS);
+      // Checked again until the path is back or the call ends, leaving this restart time to finish.
+      this.#scheduleRestartCheck(ICE_RESTART_RETRY_MS);
+    }, delayMs);
   }
 
   #stopSharing(): void {
