@@ -26,6 +26,7 @@ describe("the local settings", () => {
   });
 
   it("ignore stored values of the wrong shape", async () => {
+    updateSettings({ themeMode: "dark" });
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
       JSON.stringify({ state: { themeMode: "purple", callWaiting: false }, version: 1 }),

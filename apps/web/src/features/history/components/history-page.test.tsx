@@ -238,9 +238,8 @@ describe("the history screen", { timeout: 20_000 }, () => {
     expect(dialNumber).toHaveBeenLastCalledWith("1003");
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Details of Dave Davis" }));
-    await user.click(
-      within(screen.getByRole("dialog", { name: "Dave Davis" })).getByRole("button", { name: "Call" }),
-    );
+    const details = await screen.findByRole("dialog", { name: "Dave Davis" });
+    await user.click(within(details).getByRole("button", { name: "Call" }));
     expect(dialNumber).toHaveBeenLastCalledWith("400011004");
   });
 });

@@ -27,5 +27,8 @@ export function subscribeTicker(listener: () => void): () => void {
 }
 
 export function tickerNow(): number {
+  // While idle nothing moves the clock: a tile that starts showing a call must read the time now,
+  // not when the clock last stopped (in whole seconds, so that reads within one render agree).
+  if (timer === null) nowMs = Math.floor(Date.now() / TICK_MS) * TICK_MS;
   return nowMs;
 }
