@@ -11,7 +11,11 @@ describe("parseFrame", () => {
     expect(parsed.element.attrs.to).toBe("b@x");
     expect(parsed.element.getChildText("body", "jabber:client")).toBe("a & b");
     expect(parsed.element.getChild("request", "urn:xmpp:receipts")).toBeDefined();
-    expect(parsed.element.toString()).toContain("<body>a &amp; b</body>");
+    expect(parsed.element.toString()).toBe(
+      `<message xmlns="jabber:client" to="b@x" type="chat"><body>a &amp; b</body><request xmlns="urn:xmpp:receipts"/></message>`,
+    );
+    const siblings = parseFrame(`<message xmlns="jabber:client"><a xmlns="x"/><b xmlns="y"/></message>`, 8);
+    expect(siblings.ok && siblings.element.elements().map((child) => child.name)).toEqual(["a", "b"]);
   });
 
   it("refuses what is not well-formed", () => {

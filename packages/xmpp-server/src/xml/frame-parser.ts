@@ -35,7 +35,8 @@ export function parseFrame(text: string, maxDepth: number): ParsedFrame {
     const element = new XmlElement(tag.name, attrs, attrs.xmlns ?? parent?.ns ?? "");
     if (parent) parent.children.push(element);
     else root = element;
-    if (!tag.isSelfClosing) stack.push(element);
+    // saxes reports a closetag for a self-closing tag too, so every element is pushed.
+    stack.push(element);
   });
   parser.on("closetag", () => stack.pop());
   parser.on("text", (text) => stack[stack.length - 1]?.children.push(text));

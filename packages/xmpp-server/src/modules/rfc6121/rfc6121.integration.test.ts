@@ -1,30 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { xml, type Element } from "@xmpp/client";
-import { startXmppHarness, type Agent, type XmppHarness } from "../../../test-support/xmpp-harness";
-
-const DOMAIN = "acme.example";
-const OTHER = "globex.example";
-const ACCOUNTS = [
-  { localpart: "4930100", domain: DOMAIN, password: "a", name: "Alice" },
-  { localpart: "4930200", domain: DOMAIN, password: "b", name: "Bob" },
-  { localpart: "4940300", domain: OTHER, password: "c", name: "Carol" },
-];
-const ALICE = `4930100@${DOMAIN}`;
-const BOB = `4930200@${DOMAIN}`;
-const CAROL = `4940300@${OTHER}`;
-
-const chat = (to: string, body: string) =>
-  xml("message", { to, type: "chat", id: body }, xml("body", {}, body));
-const isBody = (body: string) => (stanza: Element) =>
-  stanza.is("message") && stanza.getChildText("body") === body;
-const isPresenceFrom = (from: string, type?: string) => (stanza: Element) =>
-  stanza.is("presence") && stanza.attrs.from === from && stanza.attrs.type === type;
-
-async function online(agent: Agent): Promise<Agent> {
-  await agent.xmpp.send(xml("presence"));
-  await agent.waitFor(isPresenceFrom(agent.jid));
-  return agent;
-}
+import { xml } from "@xmpp/client";
+import {
+  ACCOUNTS,
+  ALICE,
+  BOB,
+  CAROL,
+  DOMAIN,
+  OTHER_DOMAIN as OTHER,
+  chat,
+  isBody,
+  isPresenceFrom,
+  online,
+  settled,
+} from "../../../test-support/accounts";
+import { startXmppHarness, type XmppHarness } from "../../../test-support/xmpp-harness";
 
 describe("RFC 6121 roster, presence and messages", () => {
   let harness: XmppHarness;
@@ -80,12 +69,42 @@ describe("RFC 6121 roster, presence and messages", () => {
   it("hands a message to an offline user to the undelivered hook and the archive", async () => {
     const alice = await harness.connect("4930100", DOMAIN);
     await alice.xmpp.send(chat(BOB, "while you were out"));
-    await alice.xmpp.iqCaller.request(xml("iq", { type: "get" }, xml("ping", { xmlns: "urn:xmpp:ping" })));
+    await settled(alice);
     expect(
       harness.undelivered.map(({ stanza, to }) => [stanza.getChildText("body", "jabber:client"), to.local]),
     ).toEqual([["while you were out", "4930200"]]);
     expect(harness.routed.at(-1)?.stanza.attrs.from).toBe(alice.jid);
     expect(harness.routed.at(-1)?.deliveredTo).toEqual([]);
+  });
+
+  it("passes receipts (XEP-0184) and markers (XEP-0333) through, and the archive hook sees them", async () => {
+    const bob = await online(await harness.connect("4930200", DOMAIN));
+    const alice = await harness.connect("4930100", DOMAIN);
+    await alice.xmpp.send(
+      chat(
+        BOB,
+        "read me",
+        xml("request", { xmlns: "urn:xmpp:receipts" }),
+        xml("markable", { xmlns: "urn:xmpp:chat-markers:0" }),
+      ),
+    );
+    const got = await bob.waitFor(isBody("read me"));
+    expect(got.getChild("request", "urn:xmpp:receipts")).toBeDefined();
+    await bob.xmpp.send(
+      xml(
+        "message",
+        { to: alice.jid, type: "chat" },
+        xml("received", { xmlns: "urn:xmpp:receipts", id: "read me" }),
+        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: "read me" }),
+      ),
+    );
+    const receipt = await alice.waitFor(
+      (stanza) => stanza.getChild("received", "urn:xmpp:receipts") !== undefined,
+    );
+    expect(receipt.getChild("displayed", "urn:xmpp:chat-markers:0")?.attrs.id).toBe("read me");
+    expect(harness.routed.map((event) => event.stanza.getChildByNs("urn:xmpp:chat-markers:0")?.name)).toEqual(
+      ["markable", "displayed"],
+    );
   });
 
   it("routes an iq to a full JID and answers service-unavailable for one gone", async () => {
