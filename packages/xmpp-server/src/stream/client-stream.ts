@@ -253,7 +253,7 @@ export class ClientStream {
         const id = randomId();
         session.sm = new StreamManagement(id, resumable, this.context.limits.maxUnackedStanzas);
         if (resumable) this.context.resumable.set(id, session);
-        const max = String(Math.floor(this.context.limits.resumeTimeoutMs / 1000));
+        const max = String(Math.ceil(this.context.limits.resumeTimeoutMs / 1000));
         const enabled = resumable ? { id, resume: "true", max } : {};
         return this.transport.send(xml("enabled", { xmlns: NS.sm, ...enabled }).toString());
       }

@@ -86,7 +86,7 @@ describe("hostile input: one hostile stream is closed while the others go on", (
   });
 
   it("closes a connection that does not authenticate in time", async () => {
-    const alice = await start({ authTimeoutMs: 300 });
+    const alice = await start({ authTimeoutMs: 2000 });
     const idle = await openRawStream(harness.url);
     idle.send(openFrameFor(DOMAIN));
     await expectStreamError(idle, "connection-timeout");
