@@ -23,7 +23,7 @@ export type XmppServerOptions = {
   modules?: readonly XmppModule[];
   limits?: Partial<XmppLimits>;
   /** Whether a browser page of `origin` may connect (RFC 6455 §10.2). */
-  allowOrigin?: (origin: string) => boolean;
+  allowOrigin?: (origin: string, request: IncomingMessage) => boolean;
   nowMs?: () => number;
 };
 

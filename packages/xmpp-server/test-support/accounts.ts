@@ -1,17 +1,20 @@
 import { xml, type Element } from "@xmpp/client";
-import type { Agent } from "./xmpp-harness";
+import type { Agent, TestAccount } from "./xmpp-harness";
 
-/** Two colleagues of one tenant and one of another, for the integration tests. */
+/** Two colleagues of one tenant, one user of a tenant on another domain and one of a tenant on the same. */
 export const DOMAIN = "acme.example";
 export const OTHER_DOMAIN = "globex.example";
-export const ACCOUNTS = [
+export const ACCOUNTS: readonly TestAccount[] = [
   { localpart: "4930100", domain: DOMAIN, password: "alice-secret", name: "Alice" },
   { localpart: "4930200", domain: DOMAIN, password: "bob-secret", name: "Bob" },
   { localpart: "4940300", domain: OTHER_DOMAIN, password: "carol-secret", name: "Carol" },
+  // Another tenant on the same domain (all tenants share SIP_DOMAIN today).
+  { localpart: "4950400", domain: DOMAIN, password: "dave-secret", name: "Dave", tenant: "initech" },
 ];
 export const ALICE = `4930100@${DOMAIN}`;
 export const BOB = `4930200@${DOMAIN}`;
 export const CAROL = `4940300@${OTHER_DOMAIN}`;
+export const DAVE = `4950400@${DOMAIN}`;
 
 export const chat = (to: string, body: string, ...extra: Element[]) =>
   xml("message", { to, type: "chat", id: body }, xml("body", {}, body), ...extra);

@@ -1,18 +1,21 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { client, type Client, type ClientOptions, type Element } from "@xmpp/client";
-import { WebSocket } from "ws";
+import type { ClientOptions } from "@xmpp/client";
 import type { RoutedMessage, XmppModule } from "../src/core/module-api";
 import type { Jid } from "../src/jid";
 import type { XmlElement } from "../src/xml/xml-element";
 import type { XmppLimits } from "../src/stream/xmpp-limits";
 import { createXmppServer, type XmppServer } from "../src/xmpp-server";
+import { connectAgent, type Agent } from "./xmpp-agent";
 
-// @xmpp/websocket opens `new WebSocket(url, ["xmpp"])`: Node 20 has no global WebSocket.
-const globals = globalThis as { WebSocket?: unknown };
-globals.WebSocket ??= WebSocket;
-
-export type TestAccount = { localpart: string; domain: string; password: string; name: string };
+/** `tenant` groups colleagues (their rosters); accounts without one are colleagues by domain. */
+export type TestAccount = {
+  localpart: string;
+  domain: string;
+  password: string;
+  name: string;
+  tenant?: string;
+};
 
 /** An XMPP server on a loopback port with accounts in memory, and @xmpp/client agents for it. */
 export type XmppHarness = {
@@ -25,14 +28,7 @@ export type XmppHarness = {
   close(): Promise<void>;
 };
 
-export type Agent = {
-  xmpp: Client;
-  jid: string;
-  received: Element[];
-  /** Resolves with the first stanza (received so far or later) that matches. */
-  waitFor(match: (stanza: Element) => boolean, what?: string): Promise<Element>;
-  stop(): Promise<void>;
-};
+export type { Agent } from "./xmpp-agent";
 
 export async function startXmppHarness(
   accounts: readonly TestAccount[],
@@ -55,10 +51,12 @@ export async function startXmppHarness(
         const account = find(authcid, domain);
         return account?.password === password ? { localpart: account.localpart } : null;
       },
-      rosterOf: (_localpart, domain) =>
-        accounts
-          .filter((account) => account.domain === domain)
-          .map(({ localpart, name }) => ({ localpart, name })),
+      rosterOf: (localpart, domain) => {
+        const tenant = tenantOf(find(localpart, domain));
+        return accounts
+          .filter((account) => tenantOf(account) === tenant)
+          .map(({ localpart: colleague, name }) => ({ localpart: colleague, name }));
+      },
       onUndelivered: (stanza, to) => undelivered.push({ stanza, to }),
     },
   });
@@ -75,17 +73,10 @@ export async function startXmppHarness(
     undelivered,
     async connect(localpart, domain, clientOptions = {}) {
       const account = find(localpart, domain);
-      const xmpp = client({
-        service: url,
-        domain,
-        username: localpart,
-        password: account?.password ?? "",
-        ...clientOptions,
-      });
-      const agent = agentOf(xmpp);
-      agents.add(agent);
-      xmpp.on("error", () => {});
-      agent.jid = (await xmpp.start()).toString();
+      const agent = await connectAgent(
+        { service: url, domain, username: localpart, password: account?.password ?? "", ...clientOptions },
+        (started) => agents.add(started),
+      );
       return agent;
     },
     async close() {
@@ -97,29 +88,6 @@ export async function startXmppHarness(
   };
 }
 
-function agentOf(xmpp: Client): Agent {
-  const received: Element[] = [];
-  const waiters = new Set<{ match: (stanza: Element) => boolean; resolve: (stanza: Element) => void }>();
-  xmpp.on("stanza", (stanza) => {
-    received.push(stanza);
-    for (const waiter of waiters) {
-      if (!waiter.match(stanza)) continue;
-      waiters.delete(waiter);
-      waiter.resolve(stanza);
-    }
-  });
-  return {
-    xmpp,
-    jid: "",
-    received,
-    waitFor(match) {
-      const found = received.find(match);
-      if (found) return Promise.resolve(found);
-      return new Promise((resolve) => waiters.add({ match, resolve }));
-    },
-    async stop() {
-      xmpp.reconnect.stop();
-      if (xmpp.status !== "offline") await xmpp.stop().catch(() => {});
-    },
-  };
+function tenantOf(account: TestAccount | undefined): string {
+  return account?.tenant ?? account?.domain ?? "";
 }

@@ -8,8 +8,8 @@ export type ClientSession = {
   /** `local@domain` and `local@domain/resource`. */
   readonly bare: string;
   readonly full: string;
-  /** The SASL authentication identity it signed in with (the app tells devices apart by it). */
-  readonly authcid: string;
+  /** What signed in, as the auth hook named it (a device session): the app ends sessions by it. */
+  readonly tag: string;
   /** The roster loaded when the resource was bound (RFC 6121 §2), by bare JID. */
   readonly roster: ReadonlyMap<string, RosterItem>;
   /** The last available presence it broadcast (RFC 6121 §4.2), null until its initial presence. */

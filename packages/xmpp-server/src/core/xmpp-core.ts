@@ -114,6 +114,11 @@ export class XmppCore implements ServerContext {
       !to || to.local === "" || (to.resource === "" && `${to.local}@${to.domain}` === session.bare);
     const toAccount = !toServer && to?.resource === "";
     if (!toServer && !toAccount) return false;
+    // Only colleagues are discoverable: anyone else is not there for this account.
+    if (toAccount && !session.roster.has(`${to.local}@${to.domain}`)) {
+      this.bounce(inbound, "service-unavailable");
+      return true;
+    }
     const payloads = stanza.elements();
     const payload = payloads[0];
     if (payloads.length !== 1 || !payload || stanza.attrs.id === undefined) {

@@ -7,7 +7,7 @@ import type { AuthHooks, SaslFailure, SaslMechanism } from "./sasl-mechanism";
 /** The mechanisms offered, strongest first (RFC 6120 §6.3.3: the client picks). */
 export const SASL_MECHANISMS = ["SCRAM-SHA-1", "PLAIN"] as const;
 
-export type SaslOutcome = { reply: XmlElement; account?: { localpart: string; authcid: string } };
+export type SaslOutcome = { reply: XmlElement; account?: { localpart: string; tag: string } };
 
 /**
  * RFC 6120 §6.4 on the server side: `<auth/>` starts an exchange, `<response/>` continues it,
@@ -54,7 +54,7 @@ export class SaslNegotiator {
         this.current = undefined;
         return {
           reply: xml("success", { xmlns: NS.sasl }, step.data ? base64(step.data) : ""),
-          account: { localpart: step.localpart, authcid: step.authcid },
+          account: { localpart: step.localpart, tag: step.tag },
         };
       case "failure":
         return this.fail(step.condition);

@@ -16,7 +16,7 @@ export function plainMechanism(hooks: AuthHooks, domain: string): SaslMechanism 
       if (authzid !== "" && authzid !== account.localpart && authzid !== `${account.localpart}@${domain}`) {
         return { kind: "failure", condition: "not-authorized" };
       }
-      return { kind: "success", localpart: account.localpart, authcid };
+      return { kind: "success", localpart: account.localpart, tag: account.tag ?? authcid };
     },
   };
 }

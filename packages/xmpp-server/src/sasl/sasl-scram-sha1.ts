@@ -16,7 +16,7 @@ export function scramSha1Mechanism(hooks: AuthHooks, domain: string): SaslMechan
     clientFirstBare: string;
     serverFirst: string;
     nonce: string;
-    authcid: string;
+    tag: string;
     localpart: string;
     password: string;
   };
@@ -39,12 +39,12 @@ export function scramSha1Mechanism(hooks: AuthHooks, domain: string): SaslMechan
         const nonce = first[4] + randomBytes(18).toString("base64");
         const salt = randomBytes(16).toString("base64");
         const serverFirst = `r=${nonce},s=${salt},i=${SCRAM_ITERATIONS}`;
-        pending = { clientFirstBare: first[2], serverFirst, nonce, authcid, ...account };
+        pending = { clientFirstBare: first[2], serverFirst, nonce, ...account, tag: account.tag ?? authcid };
         return { kind: "challenge", data: serverFirst };
       }
       const final = /^(c=([^,]*),r=([^,]*)(?:,.*)?),p=([^,]+)$/.exec(message);
       if (!final?.[1] || final[2] === undefined || final[4] === undefined) return fail("malformed-request");
-      const { clientFirstBare, serverFirst, nonce, authcid, localpart, password } = pending;
+      const { clientFirstBare, serverFirst, nonce, tag, localpart, password } = pending;
       if (final[3] !== nonce || !/^(biws|eSws)$/.test(final[2])) return fail("not-authorized");
       const salt = Buffer.from(/,s=([^,]+)/.exec(serverFirst)?.[1] ?? "", "base64");
       const salted = pbkdf2Sync(password.normalize("NFKC"), salt, SCRAM_ITERATIONS, 20, "sha1");
@@ -58,7 +58,7 @@ export function scramSha1Mechanism(hooks: AuthHooks, domain: string): SaslMechan
       if (proof.length !== expected.length || !timingSafeEqual(proof, expected))
         return fail("not-authorized");
       const serverSignature = hmac(hmac(salted, "Server Key"), authMessage).toString("base64");
-      return { kind: "success", localpart, authcid, data: `v=${serverSignature}` };
+      return { kind: "success", localpart, tag, data: `v=${serverSignature}` };
     },
   };
 }

@@ -31,7 +31,7 @@ export class BoundSession implements ClientSession {
 
   constructor(
     readonly jid: Jid,
-    readonly authcid: string,
+    readonly tag: string,
     readonly roster: ReadonlyMap<string, RosterItem>,
     carrier: StreamCarrier,
     private readonly endDetached: (session: BoundSession) => void,

@@ -58,7 +58,7 @@ export class ClientStream {
   private phase: Phase = "awaiting-open";
   private domain = "";
   private localpart = "";
-  private authcid = "";
+  private tag = "";
   private sasl: SaslNegotiator | undefined;
   private authFailures = 0;
   private session: BoundSession | undefined;
@@ -188,7 +188,7 @@ export class ClientStream {
     this.transport.send(outcome.reply.toString());
     if (outcome.account) {
       this.localpart = outcome.account.localpart.toLowerCase();
-      this.authcid = outcome.account.authcid;
+      this.tag = outcome.account.tag;
       this.sasl = undefined;
       this.clearAuthTimer();
       this.phase = "awaiting-restart";
@@ -220,7 +220,7 @@ export class ClientStream {
       items.filter((item) => item.localpart !== this.localpart),
       this.domain,
     );
-    const session = new BoundSession(jid, this.authcid, roster, this.carrier, (ended) =>
+    const session = new BoundSession(jid, this.tag, roster, this.carrier, (ended) =>
       this.context.endSession(ended),
     );
     this.session = session;

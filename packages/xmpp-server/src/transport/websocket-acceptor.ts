@@ -14,7 +14,7 @@ export type WebSocketAcceptorOptions = {
   /** ws closes a larger message itself (1009) before the stream can answer policy-violation. */
   maxMessageBytes: number;
   /** Whether a browser page of `origin` may connect (RFC 6455 §10.2); refused with 403 otherwise. */
-  allowOrigin?: (origin: string) => boolean;
+  allowOrigin?: (origin: string, request: IncomingMessage) => boolean;
 };
 
 export type WebSocketAcceptor = {
@@ -81,6 +81,6 @@ function refusalOf(
   const offered = (request.headers["sec-websocket-protocol"] ?? "").split(",").map((p) => p.trim());
   if (!offered.includes(XMPP_SUBPROTOCOL)) return "400 Bad Request";
   const origin = request.headers.origin;
-  if (origin !== undefined && allowOrigin && !allowOrigin(origin)) return "403 Forbidden";
+  if (origin !== undefined && allowOrigin && !allowOrigin(origin, request)) return "403 Forbidden";
   return undefined;
 }

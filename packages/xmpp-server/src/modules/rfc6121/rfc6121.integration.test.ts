@@ -5,6 +5,7 @@ import {
   ALICE,
   BOB,
   CAROL,
+  DAVE,
   DOMAIN,
   OTHER_DOMAIN as OTHER,
   chat,
@@ -168,5 +169,35 @@ describe("tenant isolation (chat-design.md)", () => {
     );
     expect(presenceFromCarol.map((stanza) => stanza.attrs.type)).toEqual(["error", "error"]);
     expect(harness.routed.filter((event) => event.to.domain === OTHER)).toEqual([]);
+  });
+
+  it("keeps tenants apart on one domain: no message, presence, iq or disco to a user outside the roster", async () => {
+    const dave = await online(await harness.connect("4950400", DOMAIN, { resource: "desk" }));
+    const alice = await online(await harness.connect("4930100", DOMAIN));
+    await alice.xmpp.send(chat(DAVE, "same domain, other tenant"));
+    const bounced = await alice.waitFor((stanza) => stanza.is("message") && stanza.attrs.type === "error");
+    expect(bounced.getChild("error")?.getChild("service-unavailable")).toBeDefined();
+    await alice.xmpp.send(xml("presence", { to: `${DAVE}/desk` }));
+    await alice.xmpp.send(xml("presence", { to: DAVE, type: "probe" }));
+    await expect(
+      alice.xmpp.iqCaller.request(
+        xml("iq", { type: "get", to: `${DAVE}/desk` }, xml("ping", { xmlns: "urn:xmpp:ping" })),
+      ),
+    ).rejects.toThrow(/service-unavailable/);
+    await expect(
+      alice.xmpp.iqCaller.request(
+        xml(
+          "iq",
+          { type: "get", to: DAVE },
+          xml("query", { xmlns: "http://jabber.org/protocol/disco#info" }),
+        ),
+      ),
+    ).rejects.toThrow(/service-unavailable/);
+    await settled(dave);
+    expect(dave.received.filter((stanza) => stanza.attrs.from?.startsWith(ALICE))).toEqual([]);
+    expect(alice.received.some((stanza) => stanza.is("presence") && stanza.attrs.from === dave.jid)).toBe(
+      false,
+    );
+    expect(harness.routed.filter((event) => event.to.local === "4950400")).toEqual([]);
   });
 });
