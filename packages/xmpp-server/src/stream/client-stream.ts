@@ -4,7 +4,7 @@ import type { XmppCore } from "../core/xmpp-core";
 import type { StanzaKind } from "../core/module-api";
 import type { AuthHooks } from "../sasl/sasl-mechanism";
 import { SaslNegotiator } from "../sasl/sasl-negotiator";
-import { parseFrame } from "../xml/frame-parser";
+import { FrameParser } from "../xml/frame-parser";
 import { NS } from "../xml/namespaces";
 import { type XmlElement, xml } from "../xml/xml-element";
 import { BoundSession, rosterMap, type StreamCarrier } from "./bound-session";
@@ -65,6 +65,7 @@ export class ClientStream {
   private busy = false;
   private readonly backlog: string[] = [];
   private readonly bucket: TokenBucket;
+  private readonly parser: FrameParser;
   private authTimer: NodeJS.Timeout | undefined;
   private readonly carrier: StreamCarrier = {
     write: (frame) => this.transport.send(frame),
@@ -80,6 +81,7 @@ export class ClientStream {
     private readonly context: StreamContext,
   ) {
     const { limits } = context;
+    this.parser = new FrameParser(limits.maxDepth);
     this.bucket = new TokenBucket(limits.stanzasPerSecond, limits.stanzaBurst, () => context.nowMs());
     this.authTimer = setTimeout(() => this.fail("connection-timeout"), limits.authTimeoutMs);
   }
@@ -125,7 +127,7 @@ export class ClientStream {
   }
 
   private process(frame: string): void {
-    const parsed = parseFrame(frame, this.context.limits.maxDepth);
+    const parsed = this.parser.parse(frame);
     if (!parsed.ok) return this.fail(parsed.fault);
     const element = parsed.element;
     if (element.ns === NS.framing && element.name === "open") return this.open(element);

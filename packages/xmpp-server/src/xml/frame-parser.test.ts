@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseFrame } from "./frame-parser";
+import { FrameParser } from "./frame-parser";
+
+const parseFrame = (frame: string, maxDepth: number) => new FrameParser(maxDepth).parse(frame);
 
 describe("parseFrame", () => {
   it("reads one stanza with its namespaces, attributes and text", () => {
@@ -29,6 +31,14 @@ describe("parseFrame", () => {
     expect(parseFrame(bomb, 8)).toEqual({ ok: false, fault: "restricted-xml" });
     expect(parseFrame(`<a><!-- hi --></a>`, 8)).toEqual({ ok: false, fault: "restricted-xml" });
     expect(parseFrame(`<a><?pi x?></a>`, 8)).toEqual({ ok: false, fault: "restricted-xml" });
+  });
+
+  it("parses frame after frame with one parser", () => {
+    const parser = new FrameParser(8);
+    const first = parser.parse(`<message xmlns="jabber:client"><body>one</body></message>`);
+    const second = parser.parse(`<presence xmlns="jabber:client"/>`);
+    expect(first.ok && first.element.getChildText("body")).toBe("one");
+    expect(second.ok && second.element.toString()).toBe(`<presence xmlns="jabber:client"/>`);
   });
 
   it("refuses elements nested deeper than the limit", () => {
