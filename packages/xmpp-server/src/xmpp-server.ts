@@ -84,6 +84,7 @@ export function createXmppServer(options: XmppServerOptions): XmppServer {
 
   const acceptor = createWebSocketAcceptor({
     maxMessageBytes: limits.maxFrameBytes * 4,
+    keepAliveIntervalMs: limits.keepAliveIntervalMs,
     allowOrigin: options.allowOrigin,
     onSocket: (socket) => new ClientStream(socket, context),
   });
