@@ -122,8 +122,9 @@ describe("RFC 6121 roster, presence and messages", () => {
     ).rejects.toThrow(/service-unavailable/);
   });
 
-  it("passes directed presence and its unavailable to the addressee", async () => {
+  it("passes directed presence and its unavailable to the addressee only", async () => {
     const bob = await online(await harness.connect("4930200", DOMAIN, { resource: "phone" }));
+    const bobLaptop = await online(await harness.connect("4930200", DOMAIN, { resource: "laptop" }));
     const alice = await harness.connect("4930100", DOMAIN);
     await alice.xmpp.send(xml("presence", { to: `${BOB}/phone` }, xml("status", {}, "directed")));
     const directed = await bob.waitFor(
@@ -132,6 +133,8 @@ describe("RFC 6121 roster, presence and messages", () => {
     expect(directed.attrs.from).toBe(alice.jid);
     await alice.xmpp.stop();
     await bob.waitFor(isPresenceFrom(alice.jid, "unavailable"));
+    await settled(bobLaptop);
+    expect(bobLaptop.received.filter((stanza) => stanza.attrs.from === alice.jid)).toEqual([]);
   });
 });
 
