@@ -54,7 +54,12 @@ describe("chat/urlmetadata", () => {
   });
 
   it("refuses loopback and private addresses with 422 and the reason", async () => {
-    for (const target of ["http://127.0.0.1:9/", "http://10.1.1.1/", "http://localhost:8080/", "ftp://example.com/"]) {
+    for (const target of [
+      "http://127.0.0.1:9/",
+      "http://10.1.1.1/",
+      "http://localhost:8080/",
+      "ftp://example.com/",
+    ]) {
       const answer = await alice.call("chat/urlmetadata", { site: target });
       expect([target, answer.status, answer.body.responses[0]?.message]).toEqual([
         target,

@@ -1,4 +1,3 @@
-import type { Server } from "node:https";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -7,7 +6,13 @@ import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
 import { PushSender } from "../../domain/chat/push/push-sender";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
-import { browserKeys, decryptPush, pushServiceStandIn, STAND_IN_CA, type PushDelivery } from "./push-service-stand-in";
+import {
+  browserKeys,
+  decryptPush,
+  pushServiceStandIn,
+  STAND_IN_CA,
+  type PushDelivery,
+} from "./push-service-stand-in";
 
 describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMobile)", () => {
   let t: TestApp;
@@ -18,10 +23,24 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
   const bobBrowser = browserKeys();
   const connected = new Set<string>();
 
-  const subscribe = (client: ChatClient, path: string, keys = bobBrowser.json, extra: Record<string, unknown> = {}) =>
-    client.call("chat/push/subscribe", { subscription: { endpoint: `${push.origin}${path}`, keys }, ...extra });
+  const subscribe = (
+    client: ChatClient,
+    path: string,
+    keys = bobBrowser.json,
+    extra: Record<string, unknown> = {},
+  ) =>
+    client.call("chat/push/subscribe", {
+      subscription: { endpoint: `${push.origin}${path}`, keys },
+      ...extra,
+    });
   const notify = (client: ChatClient, messageTo: string, message = "Lunch?") =>
-    client.call("chat/notifyMobile", { phone: client.phone, title: "Alice Adams", message, messageId: "m-1", messageTo });
+    client.call("chat/notifyMobile", {
+      phone: client.phone,
+      title: "Alice Adams",
+      message,
+      messageId: "m-1",
+      messageTo,
+    });
 
   beforeAll(async () => {
     push = await pushServiceStandIn();
@@ -36,14 +55,16 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
       ca: STAND_IN_CA,
     });
     chat.ports.presence = { isConnected: (phone) => connected.has(phone) };
-    chat.notifier = new ChatNotifier(chat.pushSubscriptions, chat.pushSender, chat.ports, { info: () => {} } as never);
+    chat.notifier = new ChatNotifier(chat.pushSubscriptions, chat.pushSender, chat.ports, {
+      info: () => {},
+    } as never);
     alice = await chatClient(t, "alice");
     bob = await chatClient(t, "bob");
     oscar = await chatClient(t, "oscar");
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => (push.server as Server).close(resolve));
+    await new Promise((resolve) => push.server.close(resolve));
   });
 
   it("gives the VAPID public key, the same after a restart (kept in DATA_DIR)", async () => {
@@ -93,11 +114,24 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
     const local = await bob.call("chat/push/subscribe", {
       subscription: { endpoint: "https://127.0.0.1:8443/push", keys: bobBrowser.json },
     });
-    expect([local.status, local.body.responses[0]?.message]).toEqual([400, "This push service cannot be reached"]);
-    expect((await bob.call("chat/push/subscribe", { subscription: { endpoint: "http://example.com/", keys: bobBrowser.json } })).status).toBe(400);
-    for (let index = 0; index < 10; index += 1) expect((await subscribe(bob, `/push/device-${index}`)).status).toBe(200);
+    expect([local.status, local.body.responses[0]?.message]).toEqual([
+      400,
+      "This push service cannot be reached",
+    ]);
+    expect(
+      (
+        await bob.call("chat/push/subscribe", {
+          subscription: { endpoint: "http://example.com/", keys: bobBrowser.json },
+        })
+      ).status,
+    ).toBe(400);
+    for (let index = 0; index < 10; index += 1)
+      expect((await subscribe(bob, `/push/device-${index}`)).status).toBe(200);
     const eleventh = await subscribe(bob, "/push/device-10");
-    expect([eleventh.status, eleventh.body.responses[0]?.message]).toEqual([413, "Too many browsers subscribed to notifications"]);
+    expect([eleventh.status, eleventh.body.responses[0]?.message]).toEqual([
+      413,
+      "Too many browsers subscribed to notifications",
+    ]);
     // Subscribing the same browser again renews it and is not counted twice.
     expect((await subscribe(bob, "/push/device-3")).status).toBe(200);
   });

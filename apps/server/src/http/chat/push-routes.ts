@@ -1,4 +1,8 @@
-import { chatNotifyMobileEndpoint, chatPushKeyEndpoint, chatPushSubscribeEndpoint } from "@mobex/contracts/chat";
+import {
+  chatNotifyMobileEndpoint,
+  chatPushKeyEndpoint,
+  chatPushSubscribeEndpoint,
+} from "@mobex/contracts/chat";
 import { CHAT_GROUP_ID_PATTERN } from "@mobex/contracts/chat";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../app-services";
@@ -37,13 +41,14 @@ export function pushRoutes(app: FastifyInstance, { chat }: AppServices): void {
     });
     return { sent };
   });
-  chatRoute(app, chatPushKeyEndpoint, async () => ({ publicKey: chat.pushPublicKey }));
+  chatRoute(app, chatPushKeyEndpoint, () => Promise.resolve({ publicKey: chat.pushPublicKey }));
   chatRoute(app, chatPushSubscribeEndpoint, async (body, caller) => {
     if (body.remove) {
       await chat.pushSubscriptions.unsubscribe(caller.user.id, body.subscription.endpoint);
       return { subscribed: false };
     }
-    if (!(await chat.pushSender.reachable(body.subscription.endpoint))) throw new ChatError("pushEndpointRefused");
+    if (!(await chat.pushSender.reachable(body.subscription.endpoint)))
+      throw new ChatError("pushEndpointRefused");
     await chat.pushSubscriptions.subscribe(caller.user.id, body.subscription);
     return { subscribed: true };
   });

@@ -6,7 +6,11 @@ import type { AddressInfo } from "node:net";
 const tlsFile = (name: string) => readFileSync(new URL(`../../test-support/tls/${name}`, import.meta.url));
 export const STAND_IN_CA = tlsFile("localhost-cert.pem");
 
-export type PushDelivery = { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer };
+export type PushDelivery = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+};
 
 /** A browser's side of a subscription: the keys it would hand to PushManager's subscription. */
 export type BrowserKeys = { ecdh: ECDH; auth: Buffer; json: { p256dh: string; auth: string } };
@@ -15,7 +19,11 @@ export function browserKeys(): BrowserKeys {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, json: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+  return {
+    ecdh,
+    auth,
+    json: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
+  };
 }
 
 /** What the browser reads from an aes128gcm Web Push message (RFC 8291 §3.4, RFC 8188 §2), one record. */
@@ -46,14 +54,17 @@ export async function pushServiceStandIn(): Promise<{
 }> {
   const deliveries: PushDelivery[] = [];
   const status = { code: 201 };
-  const server = createServer({ cert: STAND_IN_CA, key: tlsFile("localhost-key.pem") }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      deliveries.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status.code).end();
-    });
-  });
+  const server = createServer(
+    { cert: STAND_IN_CA, key: tlsFile("localhost-key.pem") },
+    (request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        deliveries.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
+        response.writeHead(status.code).end();
+      });
+    },
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const host = `localhost:${(server.address() as AddressInfo).port}`;
   return { server, origin: `https://${host}`, host, deliveries, status };
