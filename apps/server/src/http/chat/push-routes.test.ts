@@ -90,6 +90,13 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
     });
   });
 
+  it("cuts a long message to a preview that fits a push message", async () => {
+    const long = "é".repeat(1000);
+    expect((await notify(alice, "1002", long)).body.data).toEqual({ sent: 1 });
+    const payload = JSON.parse(decryptPush(push.deliveries.at(-1)!.body, bobBrowser)) as { body: string };
+    expect(payload.body).toBe(`${"é".repeat(300)}…`);
+  });
+
   it("sends nothing while the recipient is connected to chat", async () => {
     const before = push.deliveries.length;
     connected.add(PHONES.bob);

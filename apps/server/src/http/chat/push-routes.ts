@@ -12,6 +12,19 @@ import type { ChatCaller } from "../../domain/chat/chat-groups";
 import { chatRoute } from "./chat-route";
 
 /**
+ * A push message carries at most 4 KB (RFC 8030 §7.2: push services may refuse more): the preview
+ * of the text is cut to this many characters, whole code points, with an ellipsis.
+ */
+const PREVIEW_CHARACTERS = 300;
+
+function shortened(text: string): string {
+  const characters = Array.from(text);
+  return characters.length <= PREVIEW_CHARACTERS
+    ? text
+    : `${characters.slice(0, PREVIEW_CHARACTERS).join("")}…`;
+}
+
+/**
  * spec 2 §7 chat/notifyMobile, and ours (not in the spec): chat/push/key and chat/push/subscribe,
  * with which a browser subscribes to Web Push for the user.
  */
@@ -34,10 +47,11 @@ export function pushRoutes(app: FastifyInstance, { chat }: AppServices): void {
     chat.limits.admit("notify", caller.user.id);
     const to = await recipients(caller, body.messageTo);
     const conversation = CHAT_GROUP_ID_PATTERN.test(body.messageTo) ? body.messageTo : caller.user.extension;
+    const text = shortened(body.message);
     const sent = await chat.notifier.notify(to, {
       title: body.title,
-      body: body.message,
-      data: { text: body.message, conversation, messageId: body.messageId },
+      body: text,
+      data: { text, conversation, messageId: body.messageId },
     });
     return { sent };
   });
