@@ -9,6 +9,7 @@ export const PHONES = {
   carol: "400011003",
   dave: "400011004",
   oscar: "400022001",
+  peggy: "400022002",
 };
 export const EMAILS = {
   alice: "alice@example.com",
@@ -16,6 +17,7 @@ export const EMAILS = {
   carol: "carol@example.com",
   dave: "dave@example.com",
   oscar: "oscar@globex.example",
+  peggy: "peggy@globex.example",
 } as const;
 export type Person = keyof typeof EMAILS;
 

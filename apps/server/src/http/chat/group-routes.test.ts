@@ -170,6 +170,15 @@ describe("chat groups (chat/muc/*, chatGroup/history)", () => {
     expect((await carol.call("chatGroup/history", { groupName: groupId })).status).toBe(403);
   });
 
+  it("bounds group creations and additions (each invites) per user and minute", async () => {
+    const peggy = await chatClient(t, "peggy");
+    const create = (index: number) =>
+      peggy.call("chat/muc/create", { phone: peggy.phone, groupName: `G${index}`, members: ["2001"] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) statuses.push((await create(index)).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+  });
+
   it("lets only the owner delete the group; its history goes with it", async () => {
     expect((await bob.call("chat/muc/delete", { groupID: groupId })).status).toBe(403);
     expect((await oscar.call("chat/muc/delete", { groupID: groupId })).status).toBe(404);
