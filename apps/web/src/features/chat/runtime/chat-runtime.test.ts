@@ -7,13 +7,15 @@ import type { ChatConnectionPort } from "./chat-connection-port";
 import { ChatRuntime } from "./chat-runtime";
 
 vi.mock("../api/chat-api", () => ({
-  fetchChatContacts: vi.fn(async () => [{ name: "Bob", extension: "201", phone: "201" }]),
-  fetchGroups: vi.fn(async () => []),
-  fetchRecent: vi.fn(async () => [
-    { bare_peer: "202@acme.test", kind: "chat", timestamp: 1_000_000, txt: "old", unreadedMessages: 2 },
-  ]),
-  fetchHistoryPage: vi.fn(async () => ({ messages: [], complete: true })),
-  confirmRead: vi.fn(async () => undefined),
+  fetchChatContacts: vi.fn(() => Promise.resolve([{ name: "Bob", extension: "201", phone: "201" }])),
+  fetchGroups: vi.fn(() => Promise.resolve([])),
+  fetchRecent: vi.fn(() =>
+    Promise.resolve([
+      { bare_peer: "202@acme.test", kind: "chat", timestamp: 1_000_000, txt: "old", unreadedMessages: 2 },
+    ]),
+  ),
+  fetchHistoryPage: vi.fn(() => Promise.resolve({ messages: [], complete: true })),
+  confirmRead: vi.fn(() => Promise.resolve()),
 }));
 
 class FakeConnection
@@ -36,8 +38,9 @@ class FakeConnection
   start() {
     this.go("connecting");
   }
-  async stop() {
+  stop() {
     this.go("disconnected");
+    return Promise.resolve();
   }
   sendMessage(to: string, _type: "chat" | "groupchat", body: string) {
     const id = `out-${this.sent.length + 1}`;
