@@ -1,5 +1,6 @@
 import { LazyReauthDialog } from "../../features/auth/components/lazy-reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
+import { LazyChatService } from "../../features/chat/commands";
 import { DialCandidatesSource, useCallStore, useHasLiveCall } from "../../features/calls/commands";
 import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
 import { AccountButton } from "../../features/settings/components/account-button";
@@ -29,6 +30,7 @@ export function SignedInLayout() {
                 <LazyReauthDialog />
                 <DiagnosticsService />
                 <VideoService phoneReady={phoneReady} />
+                <LazyChatService />
               </>
             }
           />

@@ -88,7 +88,7 @@ export const selectUnreadTotal = (state: ChatState): number =>
   Object.values(state.conversations).reduce((total, conversation) => total + conversation.unread, 0);
 
 /** The recent list (spec 2 §2 chat tab): conversations with a message, newest first. */
-export function recentConversations(state: ChatState): Conversation[] {
+export function recentConversations(state: Pick<ChatState, "conversations">): Conversation[] {
   return Object.values(state.conversations)
     .filter((conversation) => lastTimestampOf(conversation) > 0)
     .sort((a, b) => lastTimestampOf(b) - lastTimestampOf(a));

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
+import { useAccessClaims, useProfile } from "../../auth/commands";
+import { setUnreadTotal } from "../../shell/commands";
+import { selectUnreadTotal, useChatStore } from "../model/chat-store";
+import { setActiveChat } from "../runtime/active-chat";
+import { ChatRuntime } from "../runtime/chat-runtime";
+
+/** spec 2 §1: any path containing chat is a chat screen. */
+const isChatScreen = (pathname: string) => pathname.includes("chat");
+
+/**
+ * Runs the chat while it is enabled (mounted by the shell only then, as a lazy chunk): the XMPP
+ * session signed in with the access token's chat credentials (renewed tokens serve the next
+ * reconnect), the unread total for the badge and title, and the messaging-error rule (spec 2 §8:
+ * error stored, /error if a chat screen is open, disconnect).
+ */
+export function ChatService() {
+  const claims = useAccessClaims();
+  const url = useProfile().data?.xmpp_ws_url ?? "";
+  const claimsRef = useRef(claims);
+  useEffect(() => {
+    claimsRef.current = claims;
+  }, [claims]);
+  const phone = claims?.phone ?? "";
+  const domain = claims?.host ?? "";
+
+  useEffect(() => {
+    if (url === "" || phone === "" || domain === "") return undefined;
+    const connection = new XmppConnection({
+      url,
+      domain,
+      credentials: () => ({
+        username: claimsRef.current?.username ?? "",
+        password: claimsRef.current?.password ?? "",
+      }),
+    });
+    const runtime = new ChatRuntime(connection, phone, domain);
+    setActiveChat(runtime);
+    runtime.start();
+    return () => {
+      setActiveChat(null);
+      void runtime.stop();
+    };
+  }, [url, phone, domain]);
+
+  const unread = useChatStore(selectUnreadTotal);
+  useEffect(() => setUnreadTotal(unread), [unread]);
+  useEffect(() => () => setUnreadTotal(0), []);
+
+  const error = useChatStore((state) => state.error);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    if (error !== null && isChatScreen(pathnameRef.current)) void navigate("/error");
+  }, [error, navigate]);
+  return null;
+}

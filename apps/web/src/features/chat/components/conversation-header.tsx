@@ -1,0 +1,49 @@
+import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
+import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { PersonAvatar } from "../../../shared/ui/person-avatar";
+import { dialNumber } from "../../calls/commands";
+
+interface ConversationHeaderProps {
+  readonly name: string;
+  /** The colleague's phone for a direct conversation; null for a group. */
+  readonly phone: string | null;
+  readonly subtitle: string;
+}
+
+/** spec 2 §2 conversation header: avatar, name and, for a colleague, Call. */
+export function ConversationHeader({ name, phone, subtitle }: ConversationHeaderProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: "center", px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: "divider" }}
+    >
+      <IconButton
+        aria-label="Back to chats"
+        component={RouterLink}
+        to="/chat"
+        sx={{ display: { md: "none" } }}
+      >
+        <ArrowBackRoundedIcon />
+      </IconButton>
+      <PersonAvatar phone={phone ?? undefined} hash={undefined} name={name} size={40} />
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle1" component="h1" noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap>
+          {subtitle}
+        </Typography>
+      </Stack>
+      {phone !== null && (
+        <IconButton aria-label={`Call ${name}`} color="primary" onClick={() => dialNumber(phone)}>
+          <CallRoundedIcon />
+        </IconButton>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import SendRoundedIcon from "@mui/icons-material/SendRounded";
+import IconButton from "@mui/material/IconButton";
+import InputBase from "@mui/material/InputBase";
+import Stack from "@mui/material/Stack";
+import { useState } from "react";
+import { EmojiPicker } from "./emoji-picker";
+
+interface MessageComposerProps {
+  readonly connected: boolean;
+  /** Sends the text; false when nothing was sent (blank, disconnected): the text stays. */
+  readonly onSend: (text: string) => boolean;
+}
+
+/** spec 2 §5: Enter sends, Shift+Enter adds a line; blank text and a disconnected chat send nothing. */
+export function MessageComposer({ connected, onSend }: MessageComposerProps) {
+  const [text, setText] = useState("");
+  const sendable = connected && text.trim() !== "";
+  const handleSend = () => {
+    if (sendable && onSend(text)) setText("");
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{
+        alignItems: "flex-end",
+        p: 1.5,
+        borderTop: 1,
+        borderColor: "divider",
+        bgcolor: "background.paper",
+      }}
+    >
+      <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />
+      <InputBase
+        multiline
+        maxRows={6}
+        value={text}
+        placeholder="Write a message"
+        inputProps={{ "aria-label": "Message" }}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          handleSend();
+        }}
+        sx={{ flex: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: "action.hover" }}
+      />
+      <IconButton aria-label="Send message" color="primary" disabled={!sendable} onClick={handleSend}>
+        <SendRoundedIcon />
+      </IconButton>
+    </Stack>
+  );
+}
