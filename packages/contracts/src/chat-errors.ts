@@ -30,4 +30,6 @@ export const chatErrorCatalogue = {
   previewRefused: { code: 422, message: "This link cannot be previewed" },
   /** chat/push/subscribe: at most CHAT_PUSH_MAX_SUBSCRIPTIONS browsers per user. */
   pushTooManySubscriptions: { code: 413, message: "Too many browsers subscribed to notifications" },
+  /** chat/push/subscribe: the endpoint is not a push service on the public Internet. */
+  pushEndpointRefused: { code: 400, message: "This push service cannot be reached" },
 } as const;

@@ -370,7 +370,7 @@ export const chatPushKeyEndpoint = defineEndpoint({
 
 /** A browser's PushSubscription as `subscription.toJSON()` gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
+  endpoint: z.url({ protocol: /^https$/ }).check(z.maxLength(2048)),
   keys: z.object({
     p256dh: z.string().check(z.minLength(1), z.maxLength(256)),
     auth: z.string().check(z.minLength(1), z.maxLength(64)),
