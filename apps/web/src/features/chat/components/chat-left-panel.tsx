@@ -18,7 +18,7 @@ export function ChatLeftPanel({ tab, onTabChange }: ChatLeftPanelProps) {
   const [search, setSearch] = useState("");
   return (
     <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
-      <Stack sx={{ p: 1.5, pb: 0 }}>
+      <Stack sx={{ p: 1.5, pb: 0, pr: { xs: 5, md: 1.5 } }}>
         <SearchField
           label="Search chats"
           placeholder={CHAT_TEXTS.searchPlaceholder}

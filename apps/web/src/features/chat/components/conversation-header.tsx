@@ -20,7 +20,15 @@ export function ConversationHeader({ name, phone, subtitle }: ConversationHeader
     <Stack
       direction="row"
       spacing={1.5}
-      sx={{ alignItems: "center", px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: "divider" }}
+      // The right-hand call drawer's handle sits over the top right corner: the Call button keeps clear of it.
+      sx={{
+        alignItems: "center",
+        pl: { xs: 1, sm: 2 },
+        pr: 5,
+        py: 1,
+        borderBottom: 1,
+        borderColor: "divider",
+      }}
     >
       <IconButton
         aria-label="Back to chats"
