@@ -89,3 +89,25 @@ describe("addressOf", () => {
     });
   });
 });
+
+describe("readChatStanza: leaving a room", () => {
+  const selfPresence = (...children: ReturnType<typeof xml>[]) =>
+    xml(
+      "presence",
+      { from: "gabcdefghijkl@conference.acme.test/200", type: "unavailable" },
+      xml("x", { xmlns: NS.mucUser }, xml("status", { code: "110" }), ...children),
+    );
+
+  it("reads a removal from the members and a destroyed room as an exit", () => {
+    expect(readChatStanza(selfPresence(xml("status", { code: "321" })))).toMatchObject({
+      kind: "roomExit",
+      room: { local: "gabcdefghijkl" },
+    });
+    expect(readChatStanza(selfPresence(xml("destroy", {})))).toMatchObject({ kind: "roomExit" });
+  });
+
+  it("ignores one's own plain leaving and other members' presence", () => {
+    expect(readChatStanza(selfPresence())).toBeNull();
+    expect(readChatStanza(xml("presence", { from: "gabcdefghijkl@conference.acme.test/201" }))).toBeNull();
+  });
+});

@@ -45,6 +45,8 @@ export type ChatStanza =
       readonly carbon: Carbon;
     }
   | { readonly kind: "invite"; readonly room: Address }
+  /** This user is out of a room: removed from its members, banned, or the room was destroyed (XEP-0045 §9.9, §10.9). */
+  | { readonly kind: "roomExit"; readonly room: Address }
   | { readonly kind: "error"; readonly id: string; readonly from: Address; readonly text: string };
 
 /** The id a message is known by: its origin-id (XEP-0359) when it has one, else its stanza id. */
@@ -66,8 +68,23 @@ function stampOf(message: Element, outer: Element): Date | null {
   return stamp === undefined ? null : new Date(stamp);
 }
 
+// XEP-0045 §15.6.2 status codes: 110 self-presence; 301 banned, 307 kicked, 321 removed by an affiliation change, 332 shutdown.
+const EXIT_CODES = new Set(["301", "307", "321", "332"]);
+
+function readRoomExit(presence: Element): ChatStanza | null {
+  if (presence.attrs.type !== "unavailable") return null;
+  const user = presence.getChild("x", NS.mucUser);
+  if (user === undefined) return null;
+  const codes = user.getChildren("status").map((status) => status.attrs.code ?? "");
+  const destroyed = user.getChild("destroy") !== undefined;
+  if (!codes.includes("110") && !destroyed) return null;
+  if (!destroyed && !codes.some((code) => EXIT_CODES.has(code))) return null;
+  return { kind: "roomExit", room: addressOf(presence.attrs.from) };
+}
+
 /** Reads one <message/> (a carbon is read as the message it carries); null when it says nothing the chat shows. */
 export function readChatStanza(stanza: Element): ChatStanza | null {
+  if (stanza.is("presence")) return readRoomExit(stanza);
   if (!stanza.is("message")) return null;
   const { message, carbon } = unwrapCarbon(stanza);
   const from = addressOf(message.attrs.from);

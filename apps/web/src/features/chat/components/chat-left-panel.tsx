@@ -1,9 +1,12 @@
+import GroupAddRoundedIcon from "@mui/icons-material/GroupAddRounded";
+import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useState } from "react";
 import { SearchField } from "../../../shared/ui/search-field";
 import { CHAT_TEXTS } from "../model/chat-texts";
+import { openGroupDrawer } from "../model/group-drawer-store";
 import { ChatList } from "./chat-list";
 
 export type ChatTab = "chat" | "contacts" | "groups";
@@ -31,6 +34,15 @@ export function ChatLeftPanel({ tab, onTabChange }: ChatLeftPanelProps) {
         <Tab value="contacts" label="contacts" />
         <Tab value="groups" label="groups" />
       </Tabs>
+      {tab === "groups" && (
+        <Button
+          startIcon={<GroupAddRoundedIcon />}
+          onClick={() => openGroupDrawer({ kind: "create" })}
+          sx={{ m: 1 }}
+        >
+          create group
+        </Button>
+      )}
       <ChatList tab={tab} search={search} />
     </Stack>
   );

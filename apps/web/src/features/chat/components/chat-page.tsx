@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useEffect, useState } from "react";
-import { Link as RouterLink, useParams } from "react-router";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useCapabilities } from "../../auth/commands";
 import { recentConversations, useChatStore } from "../model/chat-store";
 import { CHAT_TEXTS } from "../model/chat-texts";
@@ -11,6 +11,7 @@ import { ChatLeftPanel, type ChatTab } from "./chat-left-panel";
 import { ChatLoading } from "./chat-loading";
 import { ChatStart } from "./chat-start";
 import { ConversationPane } from "./conversation-pane";
+import { GroupDrawer } from "./group-drawer";
 
 /**
  * spec 2 §2 Chat: /chat/ and /chat/{extension|groupId}. A left panel (3 of 12 columns) beside the
@@ -26,6 +27,15 @@ export function ChatPage() {
   // spec 2 §2: "The initial tab is chat if chat data exists, otherwise contacts."
   const [tab, setTab] = useState<ChatTab | null>(null);
   const shownTab = tab ?? (hasChats ? "chat" : "contacts");
+
+  const groups = useChatStore((state) => state.groups);
+  const navigate = useNavigate();
+  // spec 2 §2: "After a group is removed or deleted while open, the app returns to /chat/."
+  const groupGone =
+    loaded && route?.type === "groupchat" && !groups.some((group) => group.groupID === route.id);
+  useEffect(() => {
+    if (groupGone) void navigate("/chat");
+  }, [groupGone, navigate]);
 
   useEffect(() => {
     if (!loaded || route === null) return undefined;
@@ -73,6 +83,7 @@ export function ChatPage() {
       >
         {route === null ? <ChatStart onTab={setTab} /> : <ConversationPane id={route.id} type={route.type} />}
       </Box>
+      <GroupDrawer />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import SettingsRoundedIcon from "@mui/icons-material/SettingsRounded";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -12,10 +13,12 @@ interface ConversationHeaderProps {
   /** The colleague's phone for a direct conversation; null for a group. */
   readonly phone: string | null;
   readonly subtitle: string;
+  /** Opens the group's settings; null for a colleague. */
+  readonly onGroupSettings: (() => void) | null;
 }
 
-/** spec 2 §2 conversation header: avatar, name and, for a colleague, Call. */
-export function ConversationHeader({ name, phone, subtitle }: ConversationHeaderProps) {
+/** spec 2 §2 conversation header: avatar, name and Call for a colleague, group settings for a group. */
+export function ConversationHeader({ name, phone, subtitle, onGroupSettings }: ConversationHeaderProps) {
   return (
     <Stack
       direction="row"
@@ -47,6 +50,11 @@ export function ConversationHeader({ name, phone, subtitle }: ConversationHeader
           {subtitle}
         </Typography>
       </Stack>
+      {onGroupSettings !== null && (
+        <IconButton aria-label="Group settings" onClick={onGroupSettings}>
+          <SettingsRoundedIcon />
+        </IconButton>
+      )}
       {phone !== null && (
         <IconButton aria-label={`Call ${name}`} color="primary" onClick={() => dialNumber(phone)}>
           <CallRoundedIcon />

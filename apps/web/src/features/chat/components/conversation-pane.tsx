@@ -8,6 +8,7 @@ import { useChatStore } from "../model/chat-store";
 import { CHAT_TEXTS } from "../model/chat-texts";
 import type { ChatMessage, ConversationType } from "../model/chat-types";
 import { nameOfConversation } from "../model/conversation-route";
+import { openGroupDrawer } from "../model/group-drawer-store";
 import { activeChat } from "../runtime/active-chat";
 import { ConversationHeader } from "./conversation-header";
 import { MessageComposer } from "./message-composer";
@@ -40,7 +41,14 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
 
   return (
     <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
-      <ConversationHeader name={name} phone={type === "chat" ? id : null} subtitle={subtitle} />
+      <ConversationHeader
+        name={name}
+        phone={type === "chat" ? id : null}
+        subtitle={subtitle}
+        onGroupSettings={
+          type === "groupchat" ? () => openGroupDrawer({ kind: "settings", groupId: id }) : null
+        }
+      />
       {connection === "disconnected" && <Alert severity="warning">{CHAT_TEXTS.offline}</Alert>}
       {(connection === "connecting" || connection === "authenticated") && (
         <Alert severity="info">{CHAT_TEXTS.instability}</Alert>

@@ -69,6 +69,14 @@ export function ensureConversation(id: string, type: ConversationType): void {
   );
 }
 
+/** spec 2 §4: a group one was removed from, or that was deleted, leaves the recent list (and the groups). */
+export function dropGroup(id: string): void {
+  useChatStore.setState((state) => {
+    const { [id]: _dropped, ...conversations } = state.conversations;
+    return { conversations, groups: state.groups.filter((group) => group.groupID !== id) };
+  });
+}
+
 /** Changes the messages of whichever conversation holds message `id` (receipts for a group name no conversation). */
 export function updateMessagesHolding(
   id: string,

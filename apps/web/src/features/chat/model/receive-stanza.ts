@@ -7,6 +7,7 @@ export type Followup =
   | { readonly kind: "incoming"; readonly conversationId: string }
   | { readonly kind: "readElsewhere"; readonly conversationId: string }
   | { readonly kind: "invited" }
+  | { readonly kind: "leftGroup"; readonly conversationId: string }
   | { readonly kind: "none" };
 
 const NONE: Followup = { kind: "none" };
@@ -57,6 +58,8 @@ export function receiveStanza(
     }
     case "invite":
       return { kind: "invited" };
+    case "roomExit":
+      return { kind: "leftGroup", conversationId: stanza.room.local };
     case "error":
       updateMessagesHolding(stanza.id, (messages) =>
         messages.map((message) =>

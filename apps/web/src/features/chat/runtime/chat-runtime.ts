@@ -2,6 +2,7 @@ import type { ChatRecent } from "@mobex/contracts/chat";
 import { addressOf } from "../../../services/xmpp/chat-stanza";
 import { fetchChatContacts, fetchGroups, fetchHistoryPage, fetchRecent, confirmRead } from "../api/chat-api";
 import {
+  dropGroup,
   ensureConversation,
   jidOf,
   resetChatStore,
@@ -13,6 +14,7 @@ import type { ConversationType } from "../model/chat-types";
 import { messageOfRecord } from "../model/history-messages";
 import { receiveStanza } from "../model/receive-stanza";
 import { insertMessage, markAcked, prependPage } from "../model/ticks";
+import { addGroupMembers, createGroup, deleteGroup, removeGroupMembers } from "../api/group-api";
 import type { ChatConnectionPort } from "./chat-connection-port";
 
 // spec 2 §9: "chat contacts refresh 20 min".
@@ -33,6 +35,8 @@ export class ChatRuntime {
   readonly #markedRead = new Map<string, string>();
   readonly #loadingHistory = new Set<string>();
   #hadSession = false;
+  /** Rooms entered in this XMPP session (a new session enters them all again). */
+  readonly #joinedRooms = new Set<string>();
   #freshSession = false;
 
   constructor(connection: ChatConnectionPort, phone: string, domain: string) {
@@ -52,7 +56,12 @@ export class ChatRuntime {
           this.markRead(followup.conversationId);
         }
         if (followup.kind === "readElsewhere") this.#clearUnread(followup.conversationId);
-        if (followup.kind === "invited") void this.#loadGroups();
+        if (followup.kind === "invited") this.#reloadGroupsQuietly();
+        if (followup.kind === "leftGroup") {
+          dropGroup(followup.conversationId);
+          this.#joinedRooms.delete(followup.conversationId);
+          this.#reloadGroupsQuietly();
+        }
       }),
       connection.on("acked", (id) => updateMessagesHolding(id, (messages) => markAcked(messages, id))),
       connection.on("error", (text) => useChatStore.setState({ error: text })),
@@ -65,7 +74,7 @@ export class ChatRuntime {
     };
     document.addEventListener("visibilitychange", onVisible);
     this.#disposers.push(() => document.removeEventListener("visibilitychange", onVisible));
-    void Promise.allSettled([this.#loadRecent(), this.#loadContacts(), this.#loadGroups()]).then(() =>
+    void Promise.allSettled([this.#loadRecent(), this.#loadContacts(), this.reloadGroups()]).then(() =>
       useChatStore.setState({ loaded: true }),
     );
     connection.start();
@@ -81,7 +90,10 @@ export class ChatRuntime {
     useChatStore.setState({ connection: state });
     const active = useChatStore.getState().activeId;
     if (state === "ready" && active !== null && this.#isOnScreen(active)) this.markRead(active);
-    if (state === "authenticated") this.#freshSession = true;
+    if (state === "authenticated") {
+      this.#freshSession = true;
+      this.#joinedRooms.clear();
+    }
     if (state !== "ready" || !this.#freshSession) return;
     this.#freshSession = false;
     this.#joinRooms();
@@ -97,14 +109,24 @@ export class ChatRuntime {
   #joinRooms(): void {
     if (this.#connection.state !== "ready") return;
     const { groups } = useChatStore.getState();
-    for (const group of groups) this.#connection.joinRoom(group.groupJid, this.#phone);
+    for (const group of groups) {
+      if (this.#joinedRooms.has(group.groupID)) continue;
+      this.#joinedRooms.add(group.groupID);
+      this.#connection.joinRoom(group.groupJid, this.#phone);
+    }
   }
 
   async #loadContacts(): Promise<void> {
     useChatStore.setState({ contacts: await fetchChatContacts() });
   }
 
-  async #loadGroups(): Promise<void> {
+  #reloadGroupsQuietly(): void {
+    // The groups tab keeps the last list it had; the next invitation or change tries again.
+    this.reloadGroups().catch(() => undefined);
+  }
+
+  /** chat/muc/list again (an invitation, a change of members), joining each room. */
+  async reloadGroups(): Promise<void> {
     const groups = await fetchGroups(this.#phone);
     useChatStore.setState({ groups });
     this.#joinRooms();
@@ -217,6 +239,24 @@ export class ChatRuntime {
     const conversation = useChatStore.getState().conversations[id];
     if (conversation === undefined || conversation.unread === 0) return;
     updateConversation(id, conversation.type, (current) => ({ ...current, unread: 0 }));
+  }
+
+  /** spec 2 §6: the creator makes a group with colleagues; it is theirs to manage. Resolves with its id once listed. */
+  async createGroup(name: string, members: readonly string[]): Promise<string> {
+    const id = await createGroup(this.#phone, name, members);
+    await this.reloadGroups();
+    return id;
+  }
+
+  async changeMembers(id: string, change: "add" | "remove", members: readonly string[]): Promise<void> {
+    await (change === "add" ? addGroupMembers(id, members) : removeGroupMembers(id, members));
+    await this.reloadGroups();
+  }
+
+  /** Owner only (spec 2 §6); the group closes and leaves the recent list. */
+  async deleteGroup(id: string): Promise<void> {
+    await deleteGroup(id);
+    dropGroup(id);
   }
 
   /** Drops the socket as a network failure would (the e2e drill for spec 2 §4 resumption). */
