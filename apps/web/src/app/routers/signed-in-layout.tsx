@@ -5,7 +5,7 @@ import { DialCandidatesSource, useCallStore, useHasLiveCall } from "../../featur
 import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
-import { LiveCallSource } from "../../features/shell/commands";
+import { LiveCallSource, setUnreadTotal } from "../../features/shell/commands";
 import { VideoService } from "../../features/video/commands";
 import { QueryProvider } from "../../shared/api/query-provider";
 import { useDirectoryCandidates } from "../use-directory-candidates";
@@ -30,7 +30,7 @@ export function SignedInLayout() {
                 <LazyReauthDialog />
                 <DiagnosticsService />
                 <VideoService phoneReady={phoneReady} />
-                <LazyChatService />
+                <LazyChatService phoneReady={phoneReady} onUnreadTotal={setUnreadTotal} />
               </>
             }
           />

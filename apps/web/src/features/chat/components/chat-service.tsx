@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
 import { useAccessClaims, useProfile } from "../../auth/commands";
-import { setUnreadTotal } from "../../shell/commands";
+import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
+import { ChatPopups } from "./chat-popups";
 
 /** spec 2 §1: any path containing chat is a chat screen. */
 const isChatScreen = (pathname: string) => pathname.includes("chat");
@@ -16,7 +17,7 @@ const isChatScreen = (pathname: string) => pathname.includes("chat");
  * reconnect), the unread total for the badge and title, and the messaging-error rule (spec 2 §8:
  * error stored, /error if a chat screen is open, disconnect).
  */
-export function ChatService() {
+export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total: number) => void }) {
   const claims = useAccessClaims();
   const url = useProfile().data?.xmpp_ws_url ?? "";
   const claimsRef = useRef(claims);
@@ -41,13 +42,14 @@ export function ChatService() {
     runtime.start();
     return () => {
       setActiveChat(null);
+      closeAllPopups();
       void runtime.stop();
     };
   }, [url, phone, domain]);
 
   const unread = useChatStore(selectUnreadTotal);
-  useEffect(() => setUnreadTotal(unread), [unread]);
-  useEffect(() => () => setUnreadTotal(0), []);
+  useEffect(() => onUnreadTotal(unread), [unread, onUnreadTotal]);
+  useEffect(() => () => onUnreadTotal(0), [onUnreadTotal]);
 
   const error = useChatStore((state) => state.error);
   const navigate = useNavigate();
@@ -59,5 +61,6 @@ export function ChatService() {
   useEffect(() => {
     if (error !== null && isChatScreen(pathnameRef.current)) void navigate("/error");
   }, [error, navigate]);
-  return null;
+  // On a chat screen the conversation is there already: the popups wait until it is left.
+  return isChatScreen(pathname) ? null : <ChatPopups />;
 }

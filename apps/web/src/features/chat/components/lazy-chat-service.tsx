@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { chunkComponent } from "../../../shared/lib/chunk-component";
 import { useCapabilities } from "../../auth/commands";
 
@@ -5,7 +6,28 @@ import { useCapabilities } from "../../auth/commands";
 // (issue 13: login + home initial JavaScript within 250 KB gzip).
 const chatService = chunkComponent(async () => (await import("./chat-service")).ChatService);
 
-/** The chat runs only while chat is enabled (spec 2 §4); turning it off unmounts it, which disconnects. */
-export function LazyChatService() {
-  return useCapabilities().chatEnabled ? <chatService.Component /> : null;
+// Without a phone that ever becomes ready (no line, SIP down), the chat still starts this long after the shell.
+const PHONE_GRACE_MS = 5000;
+
+/**
+ * The chat runs only while chat is enabled (spec 2 §4); turning it off unmounts it, which
+ * disconnects. It starts once the phone is ready for calls (or after a grace period): the phone
+ * comes first on the way in, and the chat's chunk does not compete with it.
+ */
+interface LazyChatServiceProps {
+  readonly phoneReady: boolean;
+  /** Where the unread total goes (the shell's badge and page title). */
+  readonly onUnreadTotal: (total: number) => void;
+}
+
+export function LazyChatService({ phoneReady, onUnreadTotal }: LazyChatServiceProps) {
+  const { chatEnabled } = useCapabilities();
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), PHONE_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const [started, setStarted] = useState(false);
+  if (!started && (phoneReady || graceOver)) setStarted(true);
+  return chatEnabled && started ? <chatService.Component onUnreadTotal={onUnreadTotal} /> : null;
 }

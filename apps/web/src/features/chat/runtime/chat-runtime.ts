@@ -15,6 +15,7 @@ import { messageOfRecord } from "../model/history-messages";
 import { receiveStanza } from "../model/receive-stanza";
 import { insertMessage, markAcked, prependPage } from "../model/ticks";
 import { addGroupMembers, createGroup, deleteGroup, removeGroupMembers } from "../api/group-api";
+import { usePopupStore } from "../model/popup-store";
 import type { ChatConnectionPort } from "./chat-connection-port";
 
 // spec 2 §9: "chat contacts refresh 20 min".
@@ -102,8 +103,12 @@ export class ChatRuntime {
     this.#hadSession = true;
   }
 
+  /** The conversation is in view: the chat screen's, or an open popup that is not minimised. */
   #isOnScreen(id: string): boolean {
-    return useChatStore.getState().activeId === id && isVisible();
+    if (!isVisible()) return false;
+    if (useChatStore.getState().activeId === id) return true;
+    const popups = usePopupStore.getState();
+    return popups.open.some((popup) => popup.id === id) && !popups.minimised.includes(id);
   }
 
   #joinRooms(): void {
@@ -163,10 +168,15 @@ export class ChatRuntime {
     }
   }
 
-  /** Shows conversation `id` (spec 2 §4: its unread count resets); its first history page is fetched once. */
+  /** Opens conversation `id` on the chat screen (spec 2 §4: its unread count resets). */
   open(id: string, type: ConversationType): void {
-    ensureConversation(id, type);
     useChatStore.setState({ activeId: id });
+    this.show(id, type);
+  }
+
+  /** A conversation comes into view (screen or popup): its first history page is fetched once, and it is read. */
+  show(id: string, type: ConversationType): void {
+    ensureConversation(id, type);
     const conversation = useChatStore.getState().conversations[id];
     if (conversation !== undefined && !conversation.gotHistoryAtStart) void this.loadOlder(id);
     this.markRead(id);
