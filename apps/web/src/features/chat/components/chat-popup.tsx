@@ -95,6 +95,7 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
         <Stack sx={{ height: POPUP_BODY_HEIGHT_PX, bgcolor: "background.paper" }}>
           <MessageList messages={messages} senderName={null} canLoadOlder={false} onLoadOlder={loadOlder} />
           <MessageComposer
+            compact
             connected={canSend(connection)}
             onSend={(text) => activeChat()?.send(id, type, text) ?? false}
           />

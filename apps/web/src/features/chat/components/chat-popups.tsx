@@ -3,12 +3,14 @@ import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
+import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { useChatStore } from "../model/chat-store";
 import { nameOfConversation } from "../model/conversation-route";
 import { POPUP_GAP_PX, visiblePopupCount } from "../model/popup-stack";
 import { closeActiveOrLastPopup, openChatPopup, usePopupStore } from "../model/popup-store";
 import { ChatPopup } from "./chat-popup";
 
+const PHONE_BOTTOM_NAV_PX = 60;
 // Clear of the side navigation on the left and the call drawer's handle on the right.
 const SCREEN_MARGIN_PX = 120;
 
@@ -29,6 +31,7 @@ function useWindowWidth(): number {
  */
 export function ChatPopups() {
   const open = usePopupStore((state) => state.open);
+  const phone = usePhoneLayout();
   const contacts = useChatStore((state) => state.contacts);
   const groups = useChatStore((state) => state.groups);
   const count = visiblePopupCount(useWindowWidth() - SCREEN_MARGIN_PX);
@@ -51,7 +54,14 @@ export function ChatPopups() {
     <Stack
       direction="row"
       spacing={`${POPUP_GAP_PX}px`}
-      sx={{ position: "fixed", bottom: 0, right: 48, zIndex: "snackbar", alignItems: "flex-end" }}
+      // Above the bottom navigation at phone widths (shell: 60 px), clear of the call drawer's handle otherwise.
+      sx={{
+        position: "fixed",
+        bottom: phone ? PHONE_BOTTOM_NAV_PX : 0,
+        right: phone ? 8 : 48,
+        zIndex: "snackbar",
+        alignItems: "flex-end",
+      }}
     >
       {hidden.length > 0 && (
         <>

@@ -3,7 +3,9 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ChatMessage } from "../model/chat-types";
+import { firstLink } from "../model/first-link";
 import { memberColour } from "../model/message-rows";
+import { LinkPreviewCard } from "./link-preview-card";
 import { MessageTicks } from "./message-ticks";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
@@ -16,6 +18,7 @@ interface MessageBubbleProps {
 
 /** One message: its text, time, ticks when one's own, and its error (spec 2 §8) when it has one. */
 export function MessageBubble({ message, sender }: MessageBubbleProps) {
+  const link = firstLink(message.body);
   return (
     <Stack
       role="listitem"
@@ -43,6 +46,7 @@ export function MessageBubble({ message, sender }: MessageBubbleProps) {
         <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
           {message.body}
         </Typography>
+        {link !== null && <LinkPreviewCard link={link} />}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", mt: 0.25 }}>
         <Typography variant="caption" color="text.secondary">

@@ -9,10 +9,12 @@ interface MessageComposerProps {
   readonly connected: boolean;
   /** Sends the text; false when nothing was sent (blank, disconnected): the text stays. */
   readonly onSend: (text: string) => boolean;
+  /** In a 260 px popup: no emoji button, tighter padding. */
+  readonly compact?: boolean;
 }
 
 /** spec 2 §5: Enter sends, Shift+Enter adds a line; blank text and a disconnected chat send nothing. */
-export function MessageComposer({ connected, onSend }: MessageComposerProps) {
+export function MessageComposer({ connected, onSend, compact = false }: MessageComposerProps) {
   const [text, setText] = useState("");
   const sendable = connected && text.trim() !== "";
   const handleSend = () => {
@@ -30,7 +32,7 @@ export function MessageComposer({ connected, onSend }: MessageComposerProps) {
         bgcolor: "background.paper",
       }}
     >
-      <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />
+      {!compact && <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />}
       <InputBase
         multiline
         maxRows={6}
