@@ -8,9 +8,16 @@ import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
 import { mountVideoPlane, type VideoPlane } from "./video/video-mount";
+import { mountXmppPlane, type XmppPlane } from "./xmpp/xmpp-mount";
 
 /** The real-time planes on the app's one port; `close` ends their sockets before the server closes. */
-export type Planes = { sip: SipProxy; video: VideoPlane; media: MediaPlane; close(): Promise<void> };
+export type Planes = {
+  sip: SipProxy;
+  xmpp: XmppPlane;
+  video: VideoPlane;
+  media: MediaPlane;
+  close(): Promise<void>;
+};
 
 /** Mounts every embedded plane at its WebSocket path (ARCHITECTURE.md, Runtime endpoints). */
 export function mountPlanes(server: Server, services: AppServices, log: FastifyBaseLogger): Planes {
@@ -40,11 +47,13 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   router.route("/sip", (request, socket, head) => sip.handleUpgrade(request, socket, head));
   services.planes.set("sip", "up");
   const stopDroppingEnded = services.sessionEnds.onEnded(dropEndedRegistrations(sip));
+  const xmpp = mountXmppPlane(router, services, log);
   const video = mountVideoPlane(router, services, log);
   const media = mountMediaPlane(sip, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
+    xmpp,
     video,
     media,
     close() {
@@ -54,6 +63,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
         // Voicemail calls end (and hang up) before the SIP plane goes.
         await media.close();
         sip.close();
+        xmpp.close();
         await video.close();
         await router.close();
       })();

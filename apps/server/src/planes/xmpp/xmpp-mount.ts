@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from "fastify";
+import { originPolicy } from "@mobex/sip-proxy/transport/origin-policy";
+import { createXmppServer, type XmppServer } from "@mobex/xmpp-server/xmpp-server";
+import type { AppServices } from "../../app-services";
+import type { UpgradeRouter } from "../upgrade-router";
+import { xmppHooks } from "./xmpp-hooks";
+
+export type XmppPlane = { server: XmppServer; close(): void };
+
+/**
+ * The chat plane (issue 13): XMPP over WebSocket at /xmpp-websocket (RFC 7395, subprotocol
+ * "xmpp"), with the page origins the SIP plane allows. A device that logs out loses its chat
+ * sessions at once, as it loses its SIP registrations; a user who lost every device, all of them.
+ */
+export function mountXmppPlane(
+  router: UpgradeRouter,
+  services: AppServices,
+  log: FastifyBaseLogger,
+): XmppPlane {
+  const { config } = services;
+  const server = createXmppServer({
+    hooks: xmppHooks({
+      sipSecret: config.sipSecret,
+      sipDomain: config.sipDomain,
+      clock: services.clock,
+      directory: services.directory,
+      devices: services.authenticator,
+    }),
+    allowOrigin: originPolicy(config.sip.allowedOrigins),
+    nowMs: () => services.clock.now(),
+  });
+  router.route("/xmpp-websocket", (request, socket, head) => server.handleUpgrade(request, socket, head));
+  services.planes.set("xmpp", "up");
+  const stopEnding = services.sessionEnds.onEnded(({ phone, sessionIds, everyDevice }) => {
+    const ended = new Set(sessionIds);
+    const count = server.endSessions(
+      (session) => session.jid.local === phone && (everyDevice || ended.has(session.tag)),
+    );
+    if (count > 0) log.debug({ plane: "xmpp", phone, count }, "ended the chat sessions of ended devices");
+  });
+  return {
+    server,
+    close() {
+      services.planes.set("xmpp", "down");
+      stopEnding();
+      server.close();
+    },
+  };
+}

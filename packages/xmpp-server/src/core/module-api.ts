@@ -1,0 +1,109 @@
+import type { Jid } from "../jid";
+import type { XmlElement } from "../xml/xml-element";
+import type { ClientSession } from "./client-session";
+import type { SessionRegistry } from "./session-registry";
+
+/**
+ * The module API (README.md, "Modules"): the core negotiates streams, authenticates, binds and
+ * routes by address; everything an RFC or XEP adds on top is one module given to the composition
+ * root (xmpp-server.ts). A module answers iq payloads by namespace and element, adds features to
+ * the server's disco#info, serves a subdomain (`conference` for XEP-0045), observes the messages
+ * the server routes (an archive records them there) and hears sessions start and end.
+ */
+export type XmppModule = {
+  readonly name: string;
+  /** XEP-0030 features this module adds to the server's disco#info. */
+  readonly features?: readonly string[];
+  /**
+   * iq get/set payloads addressed to the server or to the sender's own account (no `to`, the
+   * domain, or the sender's bare JID), keyed by `iqKey(xmlns, element)`.
+   */
+  readonly iq?: Readonly<Record<string, IqHandler>>;
+  /**
+   * iq payloads addressed to another account's bare JID in the sender's domain (disco#info of an
+   * account, XEP-0030 §3.1), keyed the same way.
+   */
+  readonly accountIq?: Readonly<Record<string, IqHandler>>;
+  /** Stanzas to `<label>.<domain>` go to `services[label]` (after the tenant check). */
+  readonly services?: Readonly<Record<string, ServiceHandler>>;
+  /**
+   * Message, presence or iq stanzas a module routes itself (RFC 6121 does this for users' JIDs).
+   * Each kind has one router; the first module that gives one wins.
+   */
+  readonly routers?: Partial<Readonly<Record<StanzaKind, StanzaRouter>>>;
+  /** Every message routed between accounts, delivered or not (archive, carbons, push). */
+  readonly onRouted?: (event: RoutedMessage, server: ServerContext) => void;
+  /** A session whose resource is bound, before any stanza of it is routed. */
+  readonly onSessionStart?: (session: ClientSession, server: ServerContext) => void;
+  /** A session that ended (closed, or dropped and not resumed in time). */
+  readonly onSessionEnd?: (session: ClientSession, server: ServerContext) => void;
+};
+
+export type StanzaKind = "message" | "presence" | "iq";
+
+/** `from` is the sender's full JID (the server stamps it, RFC 6120 §8.1.2.1); `to` is checked. */
+export type InboundStanza = { stanza: XmlElement; session: ClientSession; from: Jid; to: Jid | null };
+
+export type IqHandler = (inbound: InboundStanza & { payload: XmlElement }, server: ServerContext) => void;
+export type ServiceHandler = (inbound: InboundStanza & { to: Jid }, server: ServerContext) => void;
+export type StanzaRouter = (inbound: InboundStanza, server: ServerContext) => void;
+
+/**
+ * A message the server routed: to whom it went (the sessions it was handed to, none when the
+ * recipient was offline) and from which session. `stanza` carries the stamped `from`.
+ */
+export type RoutedMessage = {
+  stanza: XmlElement;
+  from: Jid;
+  to: Jid;
+  sender: ClientSession | null;
+  deliveredTo: readonly ClientSession[];
+};
+
+/** What modules may use of the core. */
+export type ServerContext = {
+  readonly sessions: SessionRegistry;
+  /** Sends a stanza to one session (through its XEP-0198 queue when it has one). */
+  deliver(session: ClientSession, stanza: XmlElement): void;
+  /** Tells every module's onRouted, then the undelivered hook when nobody got it. */
+  routed(event: RoutedMessage): void;
+  /** Answers an iq or bounces any stanza with an RFC 6120 §8.3 error to its sender. */
+  bounce(
+    inbound: InboundStanza,
+    condition: StanzaErrorCondition,
+    type?: "cancel" | "modify" | "auth" | "wait",
+  ): void;
+  /** The server's disco#info features, from every module. */
+  readonly features: readonly string[];
+  /** The labels of the services modules serve at `<label>.<domain>` (disco#items). */
+  readonly serviceLabels: readonly string[];
+  readonly hooks: CoreHooks;
+};
+
+export type StanzaErrorCondition =
+  | "service-unavailable"
+  | "feature-not-implemented"
+  | "bad-request"
+  | "item-not-found"
+  | "not-allowed"
+  | "forbidden"
+  | "resource-constraint"
+  | "conflict"
+  | "recipient-unavailable";
+
+/** A colleague in a roster (RFC 6121 §2.1.2): always subscription "both". */
+export type RosterItem = { localpart: string; name: string };
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** The hooks the core needs from the application besides authentication. */
+export type CoreHooks = {
+  /** The account's contacts (chat-design.md: the colleagues of the tenant with chat). */
+  rosterOf(localpart: string, domain: string): MaybePromise<readonly RosterItem[]>;
+  /** A message that reached no session (recipient offline, or dropped with it unacknowledged). */
+  onUndelivered?(stanza: XmlElement, to: Jid): void;
+};
+
+export function iqKey(xmlns: string, element: string): string {
+  return `${xmlns} ${element}`;
+}

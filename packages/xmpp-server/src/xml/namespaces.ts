@@ -1,0 +1,21 @@
+/** The namespaces the core speaks (RFC 6120, RFC 7395, RFC 6121) and the XEPs of its modules. */
+export const NS = {
+  client: "jabber:client",
+  framing: "urn:ietf:params:xml:ns:xmpp-framing",
+  streams: "http://etherx.jabber.org/streams",
+  streamErrors: "urn:ietf:params:xml:ns:xmpp-streams",
+  stanzaErrors: "urn:ietf:params:xml:ns:xmpp-stanzas",
+  sasl: "urn:ietf:params:xml:ns:xmpp-sasl",
+  bind: "urn:ietf:params:xml:ns:xmpp-bind",
+  session: "urn:ietf:params:xml:ns:xmpp-session",
+  roster: "jabber:iq:roster",
+  discoInfo: "http://jabber.org/protocol/disco#info",
+  discoItems: "http://jabber.org/protocol/disco#items",
+  ping: "urn:xmpp:ping",
+  carbons: "urn:xmpp:carbons:2",
+  forward: "urn:xmpp:forward:0",
+  hints: "urn:xmpp:hints",
+  receipts: "urn:xmpp:receipts",
+  markers: "urn:xmpp:chat-markers:0",
+  sm: "urn:xmpp:sm:3",
+} as const;
