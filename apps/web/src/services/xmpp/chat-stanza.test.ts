@@ -111,3 +111,19 @@ describe("readChatStanza: leaving a room", () => {
     expect(readChatStanza(xml("presence", { from: "gabcdefghijkl@conference.acme.test/201" }))).toBeNull();
   });
 });
+
+describe("a shared file in a message", () => {
+  it("goes out and comes back with its description and thumbnail", () => {
+    const file = {
+      id: "att1",
+      name: "plan.png",
+      type: "image/png",
+      size: 1234,
+      thumbnail: "data:image/jpeg;base64,AAA",
+    };
+    const stanza = chatMessage("201@acme.test", "chat", "m5", "plan.png", file);
+    stanza.attrs.from = "200@acme.test/web";
+    expect(readChatStanza(stanza)).toMatchObject({ kind: "message", body: "plan.png", file });
+    expect(readChatStanza(chatMessage("201@acme.test", "chat", "m6", "text"))).toMatchObject({ file: null });
+  });
+});

@@ -1,4 +1,5 @@
 import type { Element } from "@xmpp/xml";
+import { type SharedFile, readFileElement } from "./file-element";
 import { NS } from "./namespaces";
 
 /** A bare JID's local part and domain, or a room JID's; `resource` is a room member's nick. */
@@ -35,6 +36,8 @@ export type ChatStanza =
       /** When it was written (XEP-0203 delay), else null: now. */
       readonly stamp: Date | null;
       readonly carbon: Carbon;
+      /** A shared file the message carries (our extension); null for text. */
+      readonly file: SharedFile | null;
     }
   | {
       readonly kind: "receipt" | "displayed";
@@ -112,5 +115,6 @@ export function readChatStanza(stanza: Element): ChatStanza | null {
     body,
     stamp: stampOf(message, stanza),
     carbon,
+    file: readFileElement(message),
   };
 }

@@ -1,12 +1,20 @@
 import { xml, type Element } from "@xmpp/xml";
+import { type SharedFile, fileElement } from "./file-element";
 import { NS } from "./namespaces";
 
 /** A message that asks for a delivery receipt (XEP-0184) and a read marker (XEP-0333), named by its origin-id (XEP-0359). */
-export function chatMessage(to: string, type: "chat" | "groupchat", id: string, body: string): Element {
+export function chatMessage(
+  to: string,
+  type: "chat" | "groupchat",
+  id: string,
+  body: string,
+  file: SharedFile | null = null,
+): Element {
   return xml(
     "message",
     { to, type, id },
     xml("body", {}, body),
+    file !== null && fileElement(file),
     xml("origin-id", { xmlns: NS.originId, id }),
     type === "chat" && xml("request", { xmlns: NS.receipts }),
     xml("markable", { xmlns: NS.markers }),

@@ -3,6 +3,7 @@ import type { Element } from "@xmpp/xml";
 import { TypedEmitter } from "../sip/typed-emitter";
 import { type ChatStanza, messageIdOf, readChatStanza } from "./chat-stanza";
 import type { ChatConnectionState } from "./connection-state";
+import type { SharedFile } from "./file-element";
 import { NS } from "./namespaces";
 import {
   availablePresence,
@@ -152,9 +153,9 @@ export class XmppConnection extends TypedEmitter<ChatConnectionEvents> {
   }
 
   /** Sends a message and returns its id: the ticks follow it (acked, received, read). */
-  sendMessage(to: string, type: "chat" | "groupchat", body: string): string {
+  sendMessage(to: string, type: "chat" | "groupchat", body: string, file: SharedFile | null = null): string {
     const id = newId();
-    void this.#send(chatMessage(to, type, id, body));
+    void this.#send(chatMessage(to, type, id, body, file));
     return id;
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useOngoingUploadGuard } from "../../../shared/lib/ongoing-uploads";
 import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
 import { useAccessClaims, useProfile } from "../../auth/commands";
 import { closeAllPopups } from "../model/popup-store";
@@ -50,6 +51,9 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
   const unread = useChatStore(selectUnreadTotal);
   useEffect(() => onUnreadTotal(unread), [unread, onUnreadTotal]);
   useEffect(() => () => onUnreadTotal(0), [onUnreadTotal]);
+
+  // spec 2 §5: "Leaving the app with ongoing uploads warns 'You still have ongoing uploads!'".
+  useOngoingUploadGuard(useChatStore((state) => Object.keys(state.uploads).length > 0));
 
   const error = useChatStore((state) => state.error);
   const navigate = useNavigate();

@@ -1,7 +1,10 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Snackbar from "@mui/material/Snackbar";
+import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { notify } from "../../../shared/ui/notify-store";
 import { useCallback } from "react";
 import { canSend } from "../../../services/xmpp/connection-state";
 import { useChatStore } from "../model/chat-store";
@@ -9,6 +12,7 @@ import { CHAT_TEXTS } from "../model/chat-texts";
 import type { ChatMessage, ConversationType } from "../model/chat-types";
 import { nameOfConversation } from "../model/conversation-route";
 import { openGroupDrawer } from "../model/group-drawer-store";
+import { UPLOAD_TEXTS, uploadRefusal } from "../model/upload-rules";
 import { activeChat } from "../runtime/active-chat";
 import { ConversationHeader } from "./conversation-header";
 import { MessageComposer } from "./message-composer";
@@ -22,6 +26,7 @@ const NO_MESSAGES: readonly ChatMessage[] = [];
 export function ConversationPane({ id, type }: { readonly id: string; readonly type: ConversationType }) {
   const conversation = useChatStore((state) => state.conversations[id]);
   const connection = useChatStore((state) => state.connection);
+  const upload = useChatStore((state) => state.uploads[id]);
   const contacts = useChatStore((state) => state.contacts);
   const groups = useChatStore((state) => state.groups);
   const name = nameOfConversation(id, type, contacts, groups);
@@ -64,8 +69,25 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         }
         onLoadOlder={loadOlder}
       />
+      {upload !== undefined && (
+        <Stack sx={{ px: 2, py: 0.5 }} role="status" aria-label={`Uploading ${upload}`}>
+          <Typography variant="caption" color="text.secondary">{`Uploading ${upload}`}</Typography>
+          <LinearProgress />
+        </Stack>
+      )}
       <MessageComposer
-        connected={canSend(connection)}
+        onAttach={(files) => {
+          const refusal = uploadRefusal(files);
+          const [file] = files;
+          if (refusal !== null || file === undefined) {
+            notify(refusal ?? UPLOAD_TEXTS.onlyOne, "warning");
+            return;
+          }
+          void activeChat()
+            ?.sendFile(id, type, file)
+            .then((failure) => failure !== null && notify(failure, "error"));
+        }}
+        connected={canSend(connection) && upload === undefined}
         onSend={(text) => activeChat()?.send(id, type, text) ?? false}
       />
       <Snackbar open={conversation?.historyFailed === true} autoHideDuration={HISTORY_ERROR_MS}>

@@ -6,6 +6,7 @@ import type { ChatMessage } from "../model/chat-types";
 import { firstLink } from "../model/first-link";
 import { memberColour } from "../model/message-rows";
 import { LinkPreviewCard } from "./link-preview-card";
+import { MessageFile } from "./message-file";
 import { MessageTicks } from "./message-ticks";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" });
@@ -18,7 +19,7 @@ interface MessageBubbleProps {
 
 /** One message: its text, time, ticks when one's own, and its error (spec 2 §8) when it has one. */
 export function MessageBubble({ message, sender }: MessageBubbleProps) {
-  const link = firstLink(message.body);
+  const link = message.file === undefined ? firstLink(message.body) : null;
   return (
     <Stack
       role="listitem"
@@ -43,9 +44,13 @@ export function MessageBubble({ message, sender }: MessageBubbleProps) {
             {sender}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-          {message.body}
-        </Typography>
+        {message.file !== undefined ? (
+          <MessageFile file={message.file} />
+        ) : (
+          <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+            {message.body}
+          </Typography>
+        )}
         {link !== null && <LinkPreviewCard link={link} />}
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", mt: 0.25 }}>

@@ -1,3 +1,4 @@
+import AttachFileRoundedIcon from "@mui/icons-material/AttachFileRounded";
 import SendRoundedIcon from "@mui/icons-material/SendRounded";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
@@ -11,10 +12,12 @@ interface MessageComposerProps {
   readonly onSend: (text: string) => boolean;
   /** In a 260 px popup: no emoji button, tighter padding. */
   readonly compact?: boolean;
+  /** Files chosen to share (spec 2 §5: one at a time); no attach button without it. */
+  readonly onAttach?: (files: File[]) => void;
 }
 
 /** spec 2 §5: Enter sends, Shift+Enter adds a line; blank text and a disconnected chat send nothing. */
-export function MessageComposer({ connected, onSend, compact = false }: MessageComposerProps) {
+export function MessageComposer({ connected, onSend, compact = false, onAttach }: MessageComposerProps) {
   const [text, setText] = useState("");
   const sendable = connected && text.trim() !== "";
   const handleSend = () => {
@@ -33,6 +36,20 @@ export function MessageComposer({ connected, onSend, compact = false }: MessageC
       }}
     >
       {!compact && <EmojiPicker onPick={(emoji) => setText((current) => current + emoji)} />}
+      {onAttach !== undefined && (
+        <IconButton aria-label="Attach a file" component="label" disabled={!connected}>
+          <AttachFileRoundedIcon />
+          <input
+            hidden
+            type="file"
+            multiple
+            onChange={(event) => {
+              onAttach([...(event.target.files ?? [])]);
+              event.target.value = "";
+            }}
+          />
+        </IconButton>
+      )}
       <InputBase
         multiline
         maxRows={6}

@@ -18,6 +18,8 @@ export interface ChatState {
   readonly groups: readonly ChatGroup[];
   /** chat/recent and the contacts have answered once: the chat screen can show (spec 2 §2 'Chat is loading...'). */
   readonly loaded: boolean;
+  /** Files being uploaded, by conversation id (spec 2 §4 "Upload: shows progress per conversation"). */
+  readonly uploads: Readonly<Record<string, string>>;
 }
 
 const INITIAL: ChatState = {
@@ -30,6 +32,7 @@ const INITIAL: ChatState = {
   contacts: [],
   groups: [],
   loaded: false,
+  uploads: {},
 };
 
 export const useChatStore = create<ChatState>()(() => INITIAL);

@@ -1,3 +1,5 @@
+import type { SharedFile } from "../../../services/xmpp/file-element";
+
 /** spec 2 §4: a message of one's own goes sent → acked by the server → received → read. */
 export type TickStatus = "sent" | "acked" | "received" | "read";
 
@@ -19,6 +21,8 @@ export interface ChatMessage {
   /** Only meaningful for one's own messages. */
   readonly status: TickStatus;
   readonly error?: string;
+  /** A shared file (spec 2 §3 file body). */
+  readonly file?: SharedFile;
 }
 
 export type ConversationType = "chat" | "groupchat";

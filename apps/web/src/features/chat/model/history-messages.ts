@@ -20,6 +20,7 @@ export function messageOfRecord(record: ChatHistoryRecord, myPhone: string): Cha
   const from = record.kind === "groupchat" ? record.nick || stanzaFrom.resource : stanzaFrom.local;
   const me = from === myPhone;
   const stanzaId = stanza !== null && stanza.kind === "message" ? stanza.id : "";
+  const file = stanza !== null && stanza.kind === "message" ? stanza.file : null;
   return {
     id: record.origin_id || stanzaId || String(record.id),
     body: stanza !== null && stanza.kind === "message" ? stanza.body : record.txt,
@@ -27,5 +28,6 @@ export function messageOfRecord(record: ChatHistoryRecord, myPhone: string): Cha
     from,
     me,
     status: me && record.kind === "chat" ? ownStatus(record) : "acked",
+    ...(file !== null && { file }),
   };
 }

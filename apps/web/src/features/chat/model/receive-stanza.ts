@@ -34,7 +34,15 @@ export function receiveStanza(
         if (me && conversation.messages.some((message) => message.id === stanza.id)) {
           return { ...conversation, messages: markAcked(conversation.messages, stanza.id) };
         }
-        const message = { id: stanza.id, body: stanza.body, timestamp, from, me, status: "acked" as const };
+        const message = {
+          id: stanza.id,
+          body: stanza.body,
+          timestamp,
+          from,
+          me,
+          status: "acked" as const,
+          ...(stanza.file !== null && { file: stanza.file }),
+        };
         const messages = insertMessage(conversation.messages, message);
         if (messages === conversation.messages) return conversation;
         const unread = me || isOnScreen(conversationId) ? conversation.unread : conversation.unread + 1;

@@ -63,6 +63,7 @@ const incoming = (id: string, from: string, body: string): ChatStanza => ({
   body,
   stamp: null,
   carbon: "none",
+  file: null,
 });
 
 describe("ChatRuntime", () => {

@@ -16,6 +16,10 @@ import { receiveStanza } from "../model/receive-stanza";
 import { insertMessage, markAcked, prependPage } from "../model/ticks";
 import { addGroupMembers, createGroup, deleteGroup, removeGroupMembers } from "../api/group-api";
 import { usePopupStore } from "../model/popup-store";
+import { uploadAttachment } from "../api/attachments";
+import { thumbnailOf } from "../model/thumbnail";
+import { uploadFailureText, uploadRefusal } from "../model/upload-rules";
+import { isApiError } from "../../../shared/api/api-error";
 import type { ChatConnectionPort } from "./chat-connection-port";
 
 // spec 2 §9: "chat contacts refresh 20 min".
@@ -230,6 +234,46 @@ export class ChatRuntime {
       messages: insertMessage(conversation.messages, message),
     }));
     return true;
+  }
+
+  /**
+   * spec 2 §4, §5: uploads one file (one at a time per conversation, the progress shown while it
+   * goes), then sends it as a message whose body names it. Resolves with the text to show when it failed.
+   */
+  async sendFile(id: string, type: ConversationType, file: File): Promise<string | null> {
+    const refusal = uploadRefusal([file]);
+    if (refusal !== null) return refusal;
+    useChatStore.setState((state) => ({ uploads: { ...state.uploads, [id]: file.name } }));
+    try {
+      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file));
+      if (this.#connection.state !== "ready") return uploadFailureText(undefined, "");
+      const { domain } = useChatStore.getState();
+      const messageId = this.#connection.sendMessage(jidOf(id, type, domain), type, shared.name, shared);
+      const message = {
+        id: messageId,
+        body: shared.name,
+        timestamp: Date.now(),
+        from: this.#phone,
+        me: true,
+        status: "sent" as const,
+        file: shared,
+      };
+      updateConversation(id, type, (conversation) => ({
+        ...conversation,
+        messages: insertMessage(conversation.messages, message),
+      }));
+      return null;
+    } catch (error) {
+      return uploadFailureText(
+        isApiError(error, "http") ? error.code : undefined,
+        error instanceof Error ? error.message : "",
+      );
+    } finally {
+      useChatStore.setState((state) => {
+        const { [id]: _done, ...uploads } = state.uploads;
+        return { uploads };
+      });
+    }
   }
 
   /** The conversation is read: unread back to 0, a read marker to the colleague (and, by carbon, to one's other devices). */
