@@ -21,7 +21,7 @@ export function ChatLeftPanel({ tab, onTabChange }: ChatLeftPanelProps) {
   const [search, setSearch] = useState("");
   return (
     <Stack sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
-      <Stack sx={{ p: 1.5, pb: 0, pr: { xs: 5, md: 1.5 } }}>
+      <Stack sx={{ p: 1.5, pb: 0, pr: { xs: 5, md: 1.5 }, "& .MuiOutlinedInput-root": { width: "100%" } }}>
         <SearchField
           label="Search chats"
           placeholder={CHAT_TEXTS.searchPlaceholder}
@@ -29,7 +29,12 @@ export function ChatLeftPanel({ tab, onTabChange }: ChatLeftPanelProps) {
           onChange={(value) => setSearch(value.toLowerCase())}
         />
       </Stack>
-      <Tabs value={tab} onChange={(_event, value: ChatTab) => onTabChange(value)} variant="fullWidth">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: ChatTab) => onTabChange(value)}
+        variant="fullWidth"
+        sx={{ "& .MuiTab-root": { minWidth: 0, px: 1 } }}
+      >
         <Tab value="chat" label="chat" />
         <Tab value="contacts" label="contacts" />
         <Tab value="groups" label="groups" />
