@@ -7,7 +7,7 @@ import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
-import { ChatPopups } from "./chat-popups";
+import { LazyChatPopups } from "./lazy-chat-popups";
 
 /** spec 2 §1: any path containing chat is a chat screen. */
 const isChatScreen = (pathname: string) => pathname.includes("chat");
@@ -66,5 +66,5 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
     if (error !== null && isChatScreen(pathnameRef.current)) void navigate("/error");
   }, [error, navigate]);
   // On a chat screen the conversation is there already: the popups wait until it is left.
-  return isChatScreen(pathname) ? null : <ChatPopups />;
+  return isChatScreen(pathname) ? null : <LazyChatPopups />;
 }
