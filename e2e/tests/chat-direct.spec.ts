@@ -36,6 +36,8 @@ test("a direct chat: ticks to Read, unread badge and title on two devices, a rep
     await openChat(alice);
     await openContactConversation(alice, "Bob Brown");
     await waitChatReady(alice);
+    // spec 2 §2: Video only while the colleague is online (Bob's devices are) and video is enabled.
+    await expect(alice.getByRole("button", { name: "Video call with Bob Brown" })).toBeVisible();
     await messageField(alice).fill("   ");
     await expect(alice.getByRole("button", { name: "Send message" })).toBeDisabled();
     await sendMessage(alice, text);

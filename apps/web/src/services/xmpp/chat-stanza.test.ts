@@ -127,3 +127,20 @@ describe("a shared file in a message", () => {
     expect(readChatStanza(chatMessage("201@acme.test", "chat", "m6", "text"))).toMatchObject({ file: null });
   });
 });
+
+describe("readChatStanza: a colleague's presence", () => {
+  it("reads a device coming online and going offline", () => {
+    expect(readChatStanza(xml("presence", { from: "201@acme.test/web" }))).toEqual({
+      kind: "presence",
+      from: { bare: "201@acme.test", local: "201", resource: "web" },
+      available: true,
+    });
+    expect(readChatStanza(xml("presence", { from: "201@acme.test/web", type: "unavailable" }))).toMatchObject(
+      {
+        kind: "presence",
+        available: false,
+      },
+    );
+    expect(readChatStanza(xml("presence", { from: "201@acme.test", type: "subscribe" }))).toBeNull();
+  });
+});

@@ -48,6 +48,8 @@ export type ChatStanza =
       readonly carbon: Carbon;
     }
   | { readonly kind: "invite"; readonly room: Address }
+  /** RFC 6121 §4: a colleague's device came online (available) or went offline. */
+  | { readonly kind: "presence"; readonly from: Address; readonly available: boolean }
   /** This user is out of a room: removed from its members, banned, or the room was destroyed (XEP-0045 §9.9, §10.9). */
   | { readonly kind: "roomExit"; readonly room: Address }
   | { readonly kind: "error"; readonly id: string; readonly from: Address; readonly text: string };
@@ -87,7 +89,16 @@ function readRoomExit(presence: Element): ChatStanza | null {
 
 /** Reads one <message/> (a carbon is read as the message it carries); null when it says nothing the chat shows. */
 export function readChatStanza(stanza: Element): ChatStanza | null {
-  if (stanza.is("presence")) return readRoomExit(stanza);
+  if (stanza.is("presence")) {
+    // A room's presence (chat-design.md: rooms live at conference.<domain>) is about its members, not colleagues' devices.
+    const room =
+      stanza.getChild("x", NS.mucUser) !== undefined ||
+      addressOf(stanza.attrs.from).bare.includes("@conference.");
+    if (room) return readRoomExit(stanza);
+    const type = stanza.attrs.type;
+    if (type !== undefined && type !== "unavailable") return null;
+    return { kind: "presence", from: addressOf(stanza.attrs.from), available: type === undefined };
+  }
   if (!stanza.is("message")) return null;
   const { message, carbon } = unwrapCarbon(stanza);
   const from = addressOf(message.attrs.from);

@@ -1,5 +1,6 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import SettingsRoundedIcon from "@mui/icons-material/SettingsRounded";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
@@ -7,18 +8,27 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { PersonAvatar } from "../../../shared/ui/person-avatar";
 import { dialNumber } from "../../calls/commands";
+import { startVideoCall } from "../../video/commands";
 
 interface ConversationHeaderProps {
   readonly name: string;
   /** The colleague's phone for a direct conversation; null for a group. */
   readonly phone: string | null;
   readonly subtitle: string;
+  /** spec 2 §2: Video only while the colleague is online and video is enabled. */
+  readonly videoOffered: boolean;
   /** Opens the group's settings; null for a colleague. */
   readonly onGroupSettings: (() => void) | null;
 }
 
 /** spec 2 §2 conversation header: avatar, name and Call for a colleague, group settings for a group. */
-export function ConversationHeader({ name, phone, subtitle, onGroupSettings }: ConversationHeaderProps) {
+export function ConversationHeader({
+  name,
+  phone,
+  subtitle,
+  videoOffered,
+  onGroupSettings,
+}: ConversationHeaderProps) {
   return (
     <Stack
       direction="row"
@@ -53,6 +63,15 @@ export function ConversationHeader({ name, phone, subtitle, onGroupSettings }: C
       {onGroupSettings !== null && (
         <IconButton aria-label="Group settings" onClick={onGroupSettings}>
           <SettingsRoundedIcon />
+        </IconButton>
+      )}
+      {phone !== null && videoOffered && (
+        <IconButton
+          aria-label={`Video call with ${name}`}
+          color="primary"
+          onClick={() => startVideoCall(phone, name)}
+        >
+          <VideocamRoundedIcon />
         </IconButton>
       )}
       {phone !== null && (

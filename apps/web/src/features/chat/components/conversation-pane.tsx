@@ -6,6 +6,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { notify } from "../../../shared/ui/notify-store";
 import { useCallback } from "react";
+import { useVideoEnabled } from "../../video/commands";
 import { canSend } from "../../../services/xmpp/connection-state";
 import { useChatStore } from "../model/chat-store";
 import { CHAT_TEXTS } from "../model/chat-texts";
@@ -27,6 +28,8 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
   const conversation = useChatStore((state) => state.conversations[id]);
   const connection = useChatStore((state) => state.connection);
   const upload = useChatStore((state) => state.uploads[id]);
+  const online = useChatStore((state) => (state.online[id]?.length ?? 0) > 0);
+  const videoEnabled = useVideoEnabled();
   const contacts = useChatStore((state) => state.contacts);
   const groups = useChatStore((state) => state.groups);
   const name = nameOfConversation(id, type, contacts, groups);
@@ -50,6 +53,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         name={name}
         phone={type === "chat" ? id : null}
         subtitle={subtitle}
+        videoOffered={type === "chat" && online && videoEnabled}
         onGroupSettings={
           type === "groupchat" ? () => openGroupDrawer({ kind: "settings", groupId: id }) : null
         }

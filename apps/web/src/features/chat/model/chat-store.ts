@@ -20,6 +20,8 @@ export interface ChatState {
   readonly loaded: boolean;
   /** Files being uploaded, by conversation id (spec 2 §4 "Upload: shows progress per conversation"). */
   readonly uploads: Readonly<Record<string, string>>;
+  /** The online devices (resources) of each colleague, by phone (RFC 6121 presence). */
+  readonly online: Readonly<Record<string, readonly string[]>>;
 }
 
 const INITIAL: ChatState = {
@@ -33,6 +35,7 @@ const INITIAL: ChatState = {
   groups: [],
   loaded: false,
   uploads: {},
+  online: {},
 };
 
 export const useChatStore = create<ChatState>()(() => INITIAL);

@@ -1,5 +1,5 @@
 import type { ChatStanza } from "../../../services/xmpp/chat-stanza";
-import { updateConversation, updateMessagesHolding } from "./chat-store";
+import { updateConversation, updateMessagesHolding, useChatStore } from "./chat-store";
 import { insertMessage, markAcked, markConfirmed } from "./ticks";
 
 /** What the runtime must do after a stanza changed the store. */
@@ -61,6 +61,15 @@ export function receiveStanza(
       updateConversation(stanza.from.local, "chat", (conversation) => {
         const messages = markConfirmed(conversation.messages, stanza.id, status);
         return messages === conversation.messages ? conversation : { ...conversation, messages };
+      });
+      return NONE;
+    }
+    case "presence": {
+      const { local, resource } = stanza.from;
+      if (local === myPhone) return NONE;
+      useChatStore.setState((state) => {
+        const devices = (state.online[local] ?? []).filter((held) => held !== resource);
+        return { online: { ...state.online, [local]: stanza.available ? [...devices, resource] : devices } };
       });
       return NONE;
     }

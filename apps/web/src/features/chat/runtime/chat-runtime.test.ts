@@ -124,6 +124,20 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
   });
 
+  it("knows which colleagues are online from their devices' presence", () => {
+    const presence = (resource: string, available: boolean): ChatStanza => ({
+      kind: "presence",
+      from: addressOf(`201@acme.test/${resource}`),
+      available,
+    });
+    connection.emit("stanza", presence("web", true));
+    connection.emit("stanza", presence("phone", true));
+    connection.emit("stanza", presence("web", false));
+    expect(useChatStore.getState().online["201"]).toEqual(["phone"]);
+    connection.emit("stanza", presence("phone", false));
+    expect(useChatStore.getState().online["201"]).toEqual([]);
+  });
+
   it("sends nothing while disconnected", () => {
     connection.go("disconnected");
     expect(runtime.send("201", "chat", "hello")).toBe(false);
