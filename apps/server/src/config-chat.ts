@@ -7,7 +7,10 @@ import { commaList } from "./config-readers";
  * are not public addresses, so that an end-to-end test can preview a page served on loopback.
  */
 export const chatEnvVars = {
-  CHAT_PREVIEW_ALLOW_HOSTS: commaList(/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/, "must be host:port pairs"),
+  CHAT_PREVIEW_ALLOW_HOSTS: commaList(
+    /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/,
+    "must be host:port pairs",
+  ),
 };
 
 type ChatVars = z.output<z.ZodObject<typeof chatEnvVars>>;

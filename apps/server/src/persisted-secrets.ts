@@ -27,7 +27,8 @@ function readOrCreate<T>(dataDir: string, file: string, schema: z.ZodType<T>, cr
   try {
     writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readOrCreate(dataDir, file, schema, create);
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      return readOrCreate(dataDir, file, schema, create);
     throw error;
   }
   chmodSync(path, 0o600);

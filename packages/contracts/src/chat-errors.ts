@@ -1,6 +1,7 @@
 /**
- * The chat API's error texts (issue 13, spec 2 §5, §8), part of the one error catalogue
- * (errors.ts spreads them in). Where spec 2 gives a text it is used as written.
+ * The chat API's error texts (issue 13, spec 2 §5, §8): the chat part of the error catalogue, kept
+ * out of errors.ts, which the first screen loads; the server answers from both (http-error.ts).
+ * Where spec 2 gives a text it is used as written.
  */
 export const chatErrorCatalogue = {
   /** spec 2 §6: chat needs chat_support and not chat_disabled. */

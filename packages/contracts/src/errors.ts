@@ -1,5 +1,3 @@
-import { chatErrorCatalogue } from "./chat-errors";
-
 /**
  * The error catalogue: every text the spec lists for an API answer or a client error lives here,
  * so that the server's messages and the client's texts cannot drift apart.
@@ -36,7 +34,6 @@ export const errorCatalogue = {
    */
   voicemailGone: { code: 410, message: "This voicemail message no longer exists" },
   internal: { code: 500, message: "Looks like something went wrong!" },
-  ...chatErrorCatalogue,
 } as const;
 
 export type ErrorKey = keyof typeof errorCatalogue;

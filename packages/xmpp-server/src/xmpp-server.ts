@@ -12,6 +12,7 @@ import { rfc6121Module } from "./modules/rfc6121/rfc6121-module";
 import type { AuthHooks } from "./sasl/sasl-mechanism";
 import type { BoundSession } from "./stream/bound-session";
 import { ClientStream, type StreamContext } from "./stream/client-stream";
+import type { StreamErrorCondition } from "./stream/stream-frames";
 import { DEFAULT_XMPP_LIMITS, type XmppLimits } from "./stream/xmpp-limits";
 import { createWebSocketAcceptor } from "./transport/websocket-acceptor";
 
@@ -25,6 +26,8 @@ export type XmppServerOptions = {
   /** Whether a browser page of `origin` may connect (RFC 6455 §10.2). */
   allowOrigin?: (origin: string, request: IncomingMessage) => boolean;
   nowMs?: () => number;
+  /** A stream the server ended with a stream error (hostile input, conflict, timeout…), for a log. */
+  onStreamError?: (condition: StreamErrorCondition, jid: string | undefined) => void;
 };
 
 export type XmppServer = {
@@ -65,6 +68,7 @@ export function createXmppServer(options: XmppServerOptions): XmppServer {
     limits,
     nowMs: options.nowMs ?? Date.now,
     resumable: new Map(),
+    onStreamError: options.onStreamError,
     detach(session) {
       resumeTimers.set(
         session,
@@ -84,6 +88,7 @@ export function createXmppServer(options: XmppServerOptions): XmppServer {
 
   const acceptor = createWebSocketAcceptor({
     maxMessageBytes: limits.maxFrameBytes * 4,
+    keepAliveIntervalMs: limits.keepAliveIntervalMs,
     allowOrigin: options.allowOrigin,
     onSocket: (socket) => new ClientStream(socket, context),
   });

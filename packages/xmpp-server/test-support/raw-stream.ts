@@ -10,8 +10,12 @@ export type RawStream = {
   close(): void;
 };
 
-export async function openRawStream(url: string, protocols: string[] = ["xmpp"]): Promise<RawStream> {
-  const socket = new WebSocket(url, protocols);
+/** `silent`: the socket does not answer WebSocket pings, like a peer whose network went away. */
+export async function openRawStream(
+  url: string,
+  options: { protocols?: string[]; silent?: boolean } = {},
+): Promise<RawStream> {
+  const socket = new WebSocket(url, options.protocols ?? ["xmpp"], { autoPong: !options.silent });
   const frames: string[] = [];
   const waiters = new Set<{ pattern: RegExp; resolve: (frame: string) => void }>();
   socket.on("message", (data: Buffer) => {
@@ -49,8 +53,9 @@ export async function signInRaw(
   url: string,
   account: { localpart: string; domain: string; password: string },
   resource = "raw",
+  silent = false,
 ): Promise<RawStream> {
-  const stream = await openRawStream(url);
+  const stream = await openRawStream(url, { silent });
   stream.send(OPEN(account.domain));
   await stream.waitFor(/<mechanisms/);
   const plain = Buffer.from(`\0${account.localpart}\0${account.password}`).toString("base64");

@@ -24,6 +24,8 @@ export type XmppHarness = {
   /** Every message the server routed (what an archive module sees). */
   routed: RoutedMessage[];
   undelivered: { stanza: XmlElement; to: Jid }[];
+  /** The conditions of the stream errors the server ended streams with. */
+  streamErrors: string[];
   connect(localpart: string, domain: string, options?: Partial<ClientOptions>): Promise<Agent>;
   close(): Promise<void>;
 };
@@ -36,12 +38,14 @@ export async function startXmppHarness(
 ): Promise<XmppHarness> {
   const routed: RoutedMessage[] = [];
   const undelivered: { stanza: XmlElement; to: Jid }[] = [];
+  const streamErrors: string[] = [];
   const find = (localpart: string, domain: string) =>
     accounts.find((account) => account.localpart === localpart && account.domain === domain);
   const archive: XmppModule = { name: "test-archive", onRouted: (event) => routed.push(event) };
   const server = createXmppServer({
     limits: options.limits,
     modules: [archive, ...(options.modules ?? [])],
+    onStreamError: (condition) => streamErrors.push(condition),
     hooks: {
       credentialsOf: (authcid, domain) => {
         const account = find(authcid, domain);
@@ -71,6 +75,7 @@ export async function startXmppHarness(
     url,
     routed,
     undelivered,
+    streamErrors,
     async connect(localpart, domain, clientOptions = {}) {
       const account = find(localpart, domain);
       const agent = await connectAgent(

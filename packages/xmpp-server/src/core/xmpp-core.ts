@@ -5,6 +5,7 @@ import {
   iqKey,
   type CoreHooks,
   type InboundStanza,
+  type OutgoingMessage,
   type IqHandler,
   type RoutedMessage,
   type ServerContext,
@@ -68,6 +69,10 @@ export class XmppCore implements ServerContext {
     const router = this.routers.get(kind);
     if (router) router(inbound, this);
     else this.bounce(inbound, "service-unavailable");
+  }
+
+  beforeRouted(event: OutgoingMessage): void {
+    for (const module of this.modules) module.beforeRouted?.(event, this);
   }
 
   routed(event: RoutedMessage): void {

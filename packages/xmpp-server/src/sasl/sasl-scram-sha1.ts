@@ -1,4 +1,5 @@
-import { createHash, createHmac, pbkdf2Sync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, pbkdf2, randomBytes, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
 import type { AuthHooks, SaslMechanism, SaslStep } from "./sasl-mechanism";
 
 /**
@@ -8,6 +9,9 @@ import type { AuthHooks, SaslMechanism, SaslStep } from "./sasl-mechanism";
  */
 export const SCRAM_ITERATIONS = 4096;
 
+// Off the event loop (libuv's pool): 4096 rounds are milliseconds, and a node restarting sees
+// every client sign in again at once.
+const derive = promisify(pbkdf2);
 const hmac = (key: Buffer, data: string) => createHmac("sha1", key).update(data).digest();
 const sha1 = (data: Buffer) => createHash("sha1").update(data).digest();
 
@@ -47,7 +51,7 @@ export function scramSha1Mechanism(hooks: AuthHooks, domain: string): SaslMechan
       const { clientFirstBare, serverFirst, nonce, tag, localpart, password } = pending;
       if (final[3] !== nonce || !/^(biws|eSws)$/.test(final[2])) return fail("not-authorized");
       const salt = Buffer.from(/,s=([^,]+)/.exec(serverFirst)?.[1] ?? "", "base64");
-      const salted = pbkdf2Sync(password.normalize("NFKC"), salt, SCRAM_ITERATIONS, 20, "sha1");
+      const salted = await derive(password.normalize("NFKC"), salt, SCRAM_ITERATIONS, 20, "sha1");
       const clientKey = hmac(salted, "Client Key");
       const authMessage = `${clientFirstBare},${serverFirst},${final[1]}`;
       const signature = hmac(sha1(clientKey), authMessage);

@@ -37,6 +37,8 @@ export type StreamContext = {
   resumed(session: BoundSession): void;
   /** A resource is bound: the session is routed to from now on. */
   startSession(session: BoundSession): void;
+  /** A stream the server ended with a stream error (for the application's log). */
+  onStreamError?(condition: StreamErrorCondition, jid: string | undefined): void;
   /** Ends a session for good: its unacknowledged messages go to the undelivered hook. */
   endSession(session: BoundSession): void;
 };
@@ -110,6 +112,7 @@ export class ClientStream {
   /** Ends the stream with a stream error (RFC 6120 §4.9): its session ends with it. */
   fail(condition: StreamErrorCondition): void {
     if (this.phase === "closed") return;
+    this.context.onStreamError?.(condition, this.session?.full);
     this.transport.send(streamErrorFrame(condition));
     this.closeStream();
   }

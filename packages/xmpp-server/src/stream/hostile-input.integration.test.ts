@@ -56,6 +56,7 @@ describe("hostile input: one hostile stream is closed while the others go on", (
     hostile.send(`<message xmlns="jabber:client"><body>unclosed</message>`);
     await expectStreamError(hostile, "not-well-formed");
     await settled(alice);
+    expect(harness.streamErrors).toEqual(["not-well-formed"]);
   });
 
   it("closes a stream sending a DOCTYPE with entity declarations (billion laughs) with restricted-xml", async () => {

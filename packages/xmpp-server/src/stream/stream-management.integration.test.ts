@@ -97,6 +97,17 @@ describe("XEP-0198 stream management", () => {
     await late.waitFor(/<failed xmlns="urn:xmpp:sm:3"><item-not-found/);
   });
 
+  it("closes a socket that stops answering pings and keeps its session for resumption", async () => {
+    await harness.close();
+    harness = await startXmppHarness(ACCOUNTS, { limits: { keepAliveIntervalMs: 100 } });
+    const bob = await signInRaw(harness.url, BOB_ACCOUNT, "raw", true);
+    const previd = await enableResumable(bob);
+    await bob.closed;
+    expect([...harness.server.sessions.of(BOB)]).toHaveLength(1);
+    const resumed = await resumeRaw(harness.url, previd, 0);
+    await resumed.waitFor(/<resumed /);
+  });
+
   it("lets @xmpp/client resume after its socket drops, with the messages sent meanwhile", async () => {
     const alice = await harness.connect("4930100", DOMAIN);
     const bob = await online(await harness.connect("4930200", DOMAIN, { resource: "phone" }));

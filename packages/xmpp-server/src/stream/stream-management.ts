@@ -10,6 +10,7 @@ export class StreamManagement {
   /** A `<r/>` is out: the next `<a/>` answers it, so no second one is sent meanwhile. */
   awaitingAck = false;
   private acked = 0;
+  private sentCount = 0;
   private readonly unacked: XmlElement[] = [];
 
   constructor(
@@ -19,13 +20,14 @@ export class StreamManagement {
   ) {}
 
   get sent(): number {
-    return this.acked + this.unacked.length;
+    return this.sentCount;
   }
 
   /** Notes a stanza sent; false when the queue is full (the session must be ended). */
   record(stanza: XmlElement): boolean {
     if (this.unacked.length >= this.maxUnacked) return false;
     this.unacked.push(stanza);
+    this.sentCount++;
     return true;
   }
 
@@ -33,7 +35,7 @@ export class StreamManagement {
   ack(h: number): boolean {
     if (!Number.isInteger(h) || h > this.sent) return false;
     if (h > this.acked) {
-      this.unacked.splice(0, h - this.acked);
+      this.unacked.splice(0, Math.min(h - this.acked, this.unacked.length));
       this.acked = h;
     }
     return true;

@@ -13,6 +13,8 @@ export type XmppLimits = {
   authTimeoutMs: number;
   /** SASL failures before the stream is closed. */
   maxAuthFailures: number;
+  /** WebSocket pings: a socket silent for two periods is closed (its session may be resumed). */
+  keepAliveIntervalMs: number;
   /** XEP-0198: how long a dropped session waits to be resumed. */
   resumeTimeoutMs: number;
   /** XEP-0198: unacknowledged stanzas kept per session; past this the session ends. */
@@ -27,6 +29,7 @@ export const DEFAULT_XMPP_LIMITS: XmppLimits = {
   maxSessionsPerUser: 10,
   authTimeoutMs: 30_000,
   maxAuthFailures: 3,
+  keepAliveIntervalMs: 30_000,
   resumeTimeoutMs: 60_000,
   maxUnackedStanzas: 1000,
 };

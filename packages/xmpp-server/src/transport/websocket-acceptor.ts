@@ -13,6 +13,8 @@ export type WebSocketAcceptorOptions = {
   onSocket(socket: FrameSocket): FrameSink;
   /** ws closes a larger message itself (1009) before the stream can answer policy-violation. */
   maxMessageBytes: number;
+  /** A socket that has not answered the previous WebSocket ping by the next one is closed. */
+  keepAliveIntervalMs: number;
   /** Whether a browser page of `origin` may connect (RFC 6455 §10.2); refused with 403 otherwise. */
   allowOrigin?: (origin: string, request: IncomingMessage) => boolean;
 };
@@ -32,10 +34,22 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     handleProtocols: (protocols) => (protocols.has(XMPP_SUBPROTOCOL) ? XMPP_SUBPROTOCOL : false),
   });
   const sockets = new Set<WebSocket>();
+  const answered = new WeakSet<WebSocket>();
   let closed = false;
+  // A dead peer (a phone that lost its network) sends no close: the ping finds it, and its
+  // session waits to be resumed (XEP-0198) instead of holding a socket forever.
+  const keepAlive = setInterval(() => {
+    for (const ws of sockets) {
+      if (!answered.delete(ws)) ws.terminate();
+      else ws.ping();
+    }
+  }, options.keepAliveIntervalMs);
+  keepAlive.unref();
 
   const accept = (ws: WebSocket): void => {
     sockets.add(ws);
+    answered.add(ws);
+    ws.on("pong", () => answered.add(ws));
     const sink = options.onSocket({
       send: (frame) => {
         if (ws.readyState === ws.OPEN) ws.send(frame);
@@ -68,6 +82,7 @@ export function createWebSocketAcceptor(options: WebSocketAcceptorOptions): WebS
     },
     close() {
       closed = true;
+      clearInterval(keepAlive);
       for (const ws of sockets) ws.terminate();
       wss.close();
     },

@@ -32,7 +32,8 @@ export class ArchiveRepository implements ChatArchive {
   async appendDirect(message: DirectMessage): Promise<Archived> {
     const fromPhone = this.addresses.phoneOf(message.from);
     const toPhone = this.addresses.phoneOf(message.to);
-    if (fromPhone === null || toPhone === null) throw new Error("a direct message joins two JIDs of the domain");
+    if (fromPhone === null || toPhone === null)
+      throw new Error("a direct message joins two JIDs of the domain");
     const timestamp = this.micros.next();
     const common = { serverHost: this.addresses.domain, timestamp, kind: "chat" as const, nick: "" };
     const stored = { xml: message.xml, txt: message.txt, originId: message.originId };
@@ -96,7 +97,9 @@ export class ArchiveRepository implements ChatArchive {
     const [row] = await this.db
       .select()
       .from(archive)
-      .where(and(eq(archive.serverHost, this.addresses.domain), inArray(archive.username, [...owners]), named))
+      .where(
+        and(eq(archive.serverHost, this.addresses.domain), inArray(archive.username, [...owners]), named),
+      )
       .orderBy(desc(archive.id))
       .limit(1);
     return row;
@@ -109,7 +112,9 @@ export class ArchiveRepository implements ChatArchive {
   async recent(phone: string, rooms: readonly string[]): Promise<RecentConversation[]> {
     const direct = await this.lastPerConversation(eq(archive.username, phone), archive.barePeer);
     const inRooms =
-      rooms.length === 0 ? [] : await this.lastPerConversation(inArray(archive.username, [...rooms]), archive.username);
+      rooms.length === 0
+        ? []
+        : await this.lastPerConversation(inArray(archive.username, [...rooms]), archive.username);
     const unread = await this.unreadCounts(phone, rooms);
     return [...direct, ...inRooms]
       .map((last) => ({ ...last, unread: unread.get(last.barePeer) ?? 0 }))
@@ -118,13 +123,17 @@ export class ArchiveRepository implements ChatArchive {
 
   /** Unread messages of one conversation of the user (a colleague's JID or a room's). */
   async unreadIn(phone: string, conversation: string, isRoom: boolean): Promise<number> {
-    const counts = isRoom ? await this.unreadCounts(phone, [conversation], false) : await this.unreadCounts(phone, []);
+    const counts = isRoom
+      ? await this.unreadCounts(phone, [conversation], false)
+      : await this.unreadCounts(phone, []);
     return counts.get(conversation) ?? 0;
   }
 
   /** A room is deleted: its archive goes with it. */
   async deleteArchiveOf(owner: string): Promise<void> {
-    await this.db.delete(archive).where(and(eq(archive.serverHost, this.addresses.domain), eq(archive.username, owner)));
+    await this.db
+      .delete(archive)
+      .where(and(eq(archive.serverHost, this.addresses.domain), eq(archive.username, owner)));
   }
 
   private async lastPerConversation(
@@ -145,7 +154,11 @@ export class ArchiveRepository implements ChatArchive {
   }
 
   /** Unread per conversation: direct ones of the user's archive (unless `withDirect` is false) and the rooms given. */
-  private async unreadCounts(phone: string, rooms: readonly string[], withDirect = true): Promise<Map<string, number>> {
+  private async unreadCounts(
+    phone: string,
+    rooms: readonly string[],
+    withDirect = true,
+  ): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     const marker = and(
       eq(chatReadMarkers.serverHost, archive.serverHost),

@@ -41,7 +41,10 @@ export class ChatColleagues {
   }
 
   /** Each number resolved; `unknown` lists the ones that are no colleague with chat, as sent. */
-  async resolve(tenantId: string, numbers: readonly string[]): Promise<{ found: UserRow[]; unknown: string[] }> {
+  async resolve(
+    tenantId: string,
+    numbers: readonly string[],
+  ): Promise<{ found: UserRow[]; unknown: string[] }> {
     const found = new Map<string, UserRow>();
     const unknown: string[] = [];
     for (const number of numbers) {

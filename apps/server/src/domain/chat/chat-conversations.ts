@@ -42,14 +42,20 @@ export class ChatConversations {
   }
 
   /** A page of the caller's conversation with a colleague (extension or phone) of the same tenant. */
-  async history(caller: ChatCaller, chatWith: string, before: number, limit: number): Promise<ChatHistoryPage> {
+  async history(
+    caller: ChatCaller,
+    chatWith: string,
+    before: number,
+    limit: number,
+  ): Promise<ChatHistoryPage> {
     const colleague = await this.colleagues.find(caller.tenantId, chatWith);
     if (!colleague) throw new ChatError("chatPeerUnknown");
     const peerJid = this.addresses.userJid(colleague.phone);
     const page = await this.archive.page(caller.user.phone, peerJid, before, limit);
     // How far the colleague has received and read this conversation: the caller's own messages' ticks.
-    const theirs = (await this.markers.of(colleague.phone, [this.addresses.userJid(caller.user.phone)])).values().next()
-      .value;
+    const theirs = (await this.markers.of(colleague.phone, [this.addresses.userJid(caller.user.phone)]))
+      .values()
+      .next().value;
     return {
       messages: page.rows.map((row) => this.record(row, senderOf(row.xml) === peerJid ? undefined : theirs)),
       complete: page.complete,
@@ -57,7 +63,12 @@ export class ChatConversations {
   }
 
   /** A page of a group's conversation, for its members only. */
-  async groupHistory(caller: ChatCaller, groupId: string, before: number, limit: number): Promise<ChatHistoryPage> {
+  async groupHistory(
+    caller: ChatCaller,
+    groupId: string,
+    before: number,
+    limit: number,
+  ): Promise<ChatHistoryPage> {
     const room = await this.groups.asMember(caller, groupId);
     const page = await this.archive.page(room.jid, null, before, limit);
     return { messages: page.rows.map((row) => this.record(row, undefined)), complete: page.complete };
@@ -67,7 +78,12 @@ export class ChatConversations {
    * Marks a message, and every earlier one of its conversation, received or read (spec 2 §4) for
    * every device of the caller; returns the conversation's unread count after it.
    */
-  async confirm(caller: ChatCaller, messageId: string, kind: MarkerKind, groupChat: boolean): Promise<number> {
+  async confirm(
+    caller: ChatCaller,
+    messageId: string,
+    kind: MarkerKind,
+    groupChat: boolean,
+  ): Promise<number> {
     const phone = caller.user.phone;
     const owners = groupChat ? (await this.groups.listFor(caller)).map((room) => room.jid) : [phone];
     const row = await this.archive.find(owners, messageId);

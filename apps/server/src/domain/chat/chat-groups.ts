@@ -45,7 +45,9 @@ export class ChatGroups implements ChatRooms {
   }
 
   async create(caller: ChatCaller, title: string, numbers: readonly string[]): Promise<Room> {
-    const members = (await this.colleaguesNamed(caller, numbers)).filter((user) => user.id !== caller.user.id);
+    const members = (await this.colleaguesNamed(caller, numbers)).filter(
+      (user) => user.id !== caller.user.id,
+    );
     if (members.length === 0) throw new ChatError("groupEmpty");
     const groupId = newGroupId();
     const room: Room = {
@@ -71,13 +73,16 @@ export class ChatGroups implements ChatRooms {
   /** The group, when the caller is one of its members (403 otherwise; 404 unknown or another tenant's). */
   async asMember(caller: ChatCaller, groupId: string): Promise<Room> {
     const room = await this.ofTenant(caller, groupId);
-    if (!room.members.includes(this.addresses.userJid(caller.user.phone))) throw new ChatError("groupMembersOnly");
+    if (!room.members.includes(this.addresses.userJid(caller.user.phone)))
+      throw new ChatError("groupMembersOnly");
     return room;
   }
 
   async addMembers(caller: ChatCaller, groupId: string, numbers: readonly string[]): Promise<Room> {
     const room = await this.asOwner(caller, groupId);
-    const jids = (await this.colleaguesNamed(caller, numbers)).map((user) => this.addresses.userJid(user.phone));
+    const jids = (await this.colleaguesNamed(caller, numbers)).map((user) =>
+      this.addresses.userJid(user.phone),
+    );
     const added = jids.filter((jid) => !room.members.includes(jid));
     if (added.length === 0) return room;
     const updated = { ...room, members: [...room.members, ...added] };

@@ -5,9 +5,10 @@ import { ChatError } from "./chat-error";
 /**
  * Per-user bounds a minute on the chat calls one script could make costly (in memory, one node):
  * uploads write up to 10 MB each; a link preview makes the server fetch a page; a notification
- * makes it call push services (a client sends one per message it sends).
+ * makes it call push services (a client sends one per message it sends); creating a group or adding
+ * members sends every new member an invitation.
  */
-export const CHAT_RATE_LIMITS = { upload: 20, preview: 30, notify: 60 } as const;
+export const CHAT_RATE_LIMITS = { upload: 20, preview: 30, notify: 60, invite: 20 } as const;
 
 export class ChatLimits {
   private readonly limiters: Record<keyof typeof CHAT_RATE_LIMITS, SlidingWindowLimiter>;
@@ -18,6 +19,7 @@ export class ChatLimits {
       upload: perMinute(CHAT_RATE_LIMITS.upload),
       preview: perMinute(CHAT_RATE_LIMITS.preview),
       notify: perMinute(CHAT_RATE_LIMITS.notify),
+      invite: perMinute(CHAT_RATE_LIMITS.invite),
     };
   }
 

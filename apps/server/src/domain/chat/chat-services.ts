@@ -67,10 +67,17 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
   const archive = new ArchiveRepository(db, addresses, markers, clock);
   const colleagues = new ChatColleagues(directory);
   const ports = new ChatPorts(new LoggedGroupEvents(log), nobodyConnected);
-  const groups = new ChatGroups(new RoomRepository(db, addresses), colleagues, addresses, ports, clock, async (jid) => {
-    await archive.deleteArchiveOf(jid);
-    await markers.forgetConversation(jid);
-  });
+  const groups = new ChatGroups(
+    new RoomRepository(db, addresses),
+    colleagues,
+    addresses,
+    ports,
+    clock,
+    async (jid) => {
+      await archive.deleteArchiveOf(jid);
+      await markers.forgetConversation(jid);
+    },
+  );
   const policy: FetchPolicy = {
     ...DEFAULT_FETCH_POLICY,
     allowHosts: new Set(config.chat.previewAllowHosts),

@@ -17,19 +17,23 @@ export interface GroupEvents {
 export class LoggedGroupEvents implements GroupEvents {
   constructor(private readonly log: Log) {}
 
-  async created(room: Room): Promise<void> {
+  created(room: Room): Promise<void> {
     this.log.info({ room: room.jid, members: room.members.length }, "chat group created");
+    return Promise.resolve();
   }
 
-  async membersAdded(room: Room, added: readonly string[]): Promise<void> {
+  membersAdded(room: Room, added: readonly string[]): Promise<void> {
     this.log.info({ room: room.jid, added: added.length }, "chat group members added");
+    return Promise.resolve();
   }
 
-  async membersRemoved(room: Room, removed: readonly string[]): Promise<void> {
+  membersRemoved(room: Room, removed: readonly string[]): Promise<void> {
     this.log.info({ room: room.jid, removed: removed.length }, "chat group members removed");
+    return Promise.resolve();
   }
 
-  async deleted(room: Room): Promise<void> {
+  deleted(room: Room): Promise<void> {
     this.log.info({ room: room.jid }, "chat group deleted");
+    return Promise.resolve();
   }
 }

@@ -37,7 +37,10 @@ export function roomOf(groupId: string, jid: string, options: RoomOptions, creat
     tenantId: options.tenant,
     title: options.title,
     owner,
-    members: [owner, ...entries.filter(([, affiliation]) => affiliation === "member").map(([member]) => member)],
+    members: [
+      owner,
+      ...entries.filter(([, affiliation]) => affiliation === "member").map(([member]) => member),
+    ],
     createdAt,
   };
 }

@@ -35,10 +35,14 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
   afterAll(() => t.close());
 
   it("stores a data URL under DATA_DIR/files/chat/<tenant> and gives it back to a colleague", async () => {
-    const answer = await upload(alice, { fileContent: `data:image/png;base64,${PNG_BASE64}`, fileName: "../dot.png" });
+    const answer = await upload(alice, {
+      fileContent: `data:image/png;base64,${PNG_BASE64}`,
+      fileName: "../dot.png",
+    });
     expect(answer.status).toBe(200);
     const stored = chatStorageEndpoint.answer.parse(answer.body).data;
-    expect(stored).toEqual({ attachmentId: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), name: "dot.png", type: "image/png", size: 70 });
+    expect(stored.attachmentId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(stored).toMatchObject({ name: "dot.png", type: "image/png", size: 70 });
     const tenantId = (await t.app.services.users.findByPhone(alice.phone))!.tenantId;
     expect(existsSync(join(t.config.dataDir, "files", "chat", tenantId, stored.attachmentId))).toBe(true);
     const got = await bob.call("chat/storage/get", { phone: bob.phone, attachmentId: stored.attachmentId });
@@ -52,13 +56,21 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
 
   it("answers another tenant's user 404, as for an id nobody has", async () => {
     const stored = chatStorageEndpoint.answer.parse(
-      (await upload(alice, { fileContent: Buffer.from("minutes of the meeting\n").toString("base64"), fileName: "notes.txt" }))
-        .body,
+      (
+        await upload(alice, {
+          fileContent: Buffer.from("minutes of the meeting\n").toString("base64"),
+          fileName: "notes.txt",
+        })
+      ).body,
     ).data;
     expect(stored.type).toBe("text/plain");
     for (const attachmentId of [stored.attachmentId, "A".repeat(32)]) {
       const answer = await oscar.call("chat/storage/get", { phone: oscar.phone, attachmentId });
-      expect([answer.status, answer.body.responses[0]?.message, answer.body.data]).toEqual([404, "Attachment not found", null]);
+      expect([answer.status, answer.body.responses[0]?.message, answer.body.data]).toEqual([
+        404,
+        "Attachment not found",
+        null,
+      ]);
     }
   });
 
@@ -70,7 +82,10 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
       { fileContent: Buffer.from("hello").toString("base64"), fileName: "setup.exe" },
     ]) {
       const answer = await upload(alice, body);
-      expect([answer.status, answer.body.responses[0]?.message]).toEqual([415, "Programs cannot be shared in chat"]);
+      expect([answer.status, answer.body.responses[0]?.message]).toEqual([
+        415,
+        "Programs cannot be shared in chat",
+      ]);
     }
   });
 
@@ -81,13 +96,21 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
       "The file's content does not match its type",
       { declared: "application/pdf", detected: "image/png" },
     ]);
-    const fakeImage = await upload(alice, { fileContent: Buffer.from("<svg onload=alert(1)>").toString("base64"), fileType: "image/png" });
+    const fakeImage = await upload(alice, {
+      fileContent: Buffer.from("<svg onload=alert(1)>").toString("base64"),
+      fileType: "image/png",
+    });
     expect(fakeImage.status).toBe(415);
-    const html = await upload(alice, { fileContent: `data:text/html;base64,${Buffer.from("<script>x</script>").toString("base64")}` });
+    const html = await upload(alice, {
+      fileContent: `data:text/html;base64,${Buffer.from("<script>x</script>").toString("base64")}`,
+    });
     // Text is kept as text: the type stored never makes a browser run it.
     expect(chatStorageEndpoint.answer.parse(html.body).data.type).toBe("text/plain");
     const garbage = await upload(alice, { fileContent: "not base64 at all!" });
-    expect([garbage.status, garbage.body.responses[0]?.message]).toEqual([400, "fileContent must be a data URL or base64"]);
+    expect([garbage.status, garbage.body.responses[0]?.message]).toEqual([
+      400,
+      "fileContent must be a data URL or base64",
+    ]);
   });
 
   it("refuses more than 10 MB decoded with 413 and spec 2's text", async () => {
@@ -100,9 +123,12 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
   });
 
   it("refuses another user's phone and bounds uploads per minute", async () => {
-    expect((await alice.call("chat/storage", { phone: bob.phone, fileContent: PNG_BASE64 })).status).toBe(403);
+    expect((await alice.call("chat/storage", { phone: bob.phone, fileContent: PNG_BASE64 })).status).toBe(
+      403,
+    );
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await upload(oscar, { fileContent: PNG_BASE64 })).status);
+    for (let index = 0; index < 21; index += 1)
+      statuses.push((await upload(oscar, { fileContent: PNG_BASE64 })).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     t.clock.advance(60_001);

@@ -16,13 +16,21 @@ export function attachmentRoutes(app: FastifyInstance, { chat }: AppServices): v
     chatStorageEndpoint,
     async (body, caller) => {
       chat.limits.admit("upload", caller.user.id);
-      const stored = await chat.attachments.store({ userId: caller.user.id, tenantId: caller.tenantId }, body);
+      const stored = await chat.attachments.store(
+        { userId: caller.user.id, tenantId: caller.tenantId },
+        body,
+      );
       return { attachmentId: stored.id, name: stored.name, type: stored.type, size: stored.size };
     },
     { bodyLimit: CHAT_STORAGE_BODY_LIMIT_BYTES },
   );
   chatRoute(app, chatStorageGetEndpoint, async (body, caller) => {
     const { file, bytes } = await chat.attachments.read(caller.tenantId, body.attachmentId);
-    return { file_base64: bytes.toString("base64"), name: file.name, type: file.contentType, size: file.byteSize };
+    return {
+      file_base64: bytes.toString("base64"),
+      name: file.name,
+      type: file.contentType,
+      size: file.byteSize,
+    };
   });
 }

@@ -25,7 +25,12 @@ export function conversationRoutes(app: FastifyInstance, { chat }: AppServices):
     chat.conversations.history(caller, body.chatWith, body.lastSequ ?? 0, body.limit ?? CHAT_HISTORY_PAGE),
   );
   chatRoute(app, chatGroupHistoryEndpoint, (body, caller) =>
-    chat.conversations.groupHistory(caller, body.groupName, body.lastSequ ?? 0, body.limit ?? CHAT_HISTORY_PAGE),
+    chat.conversations.groupHistory(
+      caller,
+      body.groupName,
+      body.lastSequ ?? 0,
+      body.limit ?? CHAT_HISTORY_PAGE,
+    ),
   );
   chatRoute(app, chatConfirmMessageEndpoint, async (body, caller) => ({
     unreadMessages: await chat.conversations.confirm(

@@ -19,16 +19,21 @@ describe("chat groups (chat/muc/*, chatGroup/history)", () => {
   let oscar: ChatClient;
   const events: string[] = [];
   let groupId = "";
+  const record = (event: string) => {
+    events.push(event);
+    return Promise.resolve();
+  };
 
-  const listOf = async (client: ChatClient) => chatGroupListEndpoint.answer.parse((await client.call("chat/muc/list")).body).data;
+  const listOf = async (client: ChatClient) =>
+    chatGroupListEndpoint.answer.parse((await client.call("chat/muc/list")).body).data;
 
   beforeAll(async () => {
     t = await createTestApp();
     const recorder: GroupEvents = {
-      created: async (room) => void events.push(`created ${room.groupId} ${room.members.length}`),
-      membersAdded: async (room, added) => void events.push(`added ${added.join(",")}`),
-      membersRemoved: async (room, removed) => void events.push(`removed ${removed.join(",")}`),
-      deleted: async (room) => void events.push(`deleted ${room.groupId}`),
+      created: (room) => record(`created ${room.groupId} ${room.members.length}`),
+      membersAdded: (_room, added) => record(`added ${added.join(",")}`),
+      membersRemoved: (_room, removed) => record(`removed ${removed.join(",")}`),
+      deleted: (room) => record(`deleted ${room.groupId}`),
     };
     t.app.services.chat.ports.groupEvents = recorder;
     alice = await chatClient(t, "alice");
@@ -70,7 +75,10 @@ describe("chat groups (chat/muc/*, chatGroup/history)", () => {
     const create = (body: Record<string, unknown>) =>
       alice.call("chat/muc/create", { phone: alice.phone, groupName: "G", members: ["1002"], ...body });
     const empty = await create({ members: [] });
-    expect([empty.status, empty.body.responses[0]?.message]).toEqual([400, "You can't create an empty group!"]);
+    expect([empty.status, empty.body.responses[0]?.message]).toEqual([
+      400,
+      "You can't create an empty group!",
+    ]);
     const onlyMe = await create({ members: ["1001"] });
     expect(onlyMe.status).toBe(400);
     const strangers = await create({ members: ["1002", "2001", PHONES.oscar, "1099", "9999"] });
@@ -102,41 +110,73 @@ describe("chat groups (chat/muc/*, chatGroup/history)", () => {
   });
 
   it("counts a group's unread messages (others' only) and clears them with a group receipt", async () => {
-    const carolRecent = chatRecentEndpoint.answer.parse((await carol.call("chat/recent", { phone: carol.phone })).body).data;
+    const carolRecent = chatRecentEndpoint.answer.parse(
+      (await carol.call("chat/recent", { phone: carol.phone })).body,
+    ).data;
     expect(carolRecent).toEqual([
-      expect.objectContaining({ bare_peer: `${groupId}@conference.mobex.local`, kind: "groupchat", unreadedMessages: 2 }),
+      expect.objectContaining({
+        bare_peer: `${groupId}@conference.mobex.local`,
+        kind: "groupchat",
+        unreadedMessages: 2,
+      }),
     ]);
-    const bobRecent = chatRecentEndpoint.answer.parse((await bob.call("chat/recent", { phone: bob.phone })).body).data;
+    const bobRecent = chatRecentEndpoint.answer.parse(
+      (await bob.call("chat/recent", { phone: bob.phone })).body,
+    ).data;
     // Bob wrote the last one: what came before is read.
     expect(bobRecent[0]?.unreadedMessages).toBe(0);
-    const read = await carol.call("chat/confirmMessage", { messageId: "g-1", messageInformation: "read", groupChat: true });
+    const read = await carol.call("chat/confirmMessage", {
+      messageId: "g-1",
+      messageInformation: "read",
+      groupChat: true,
+    });
     expect(read.body.data).toEqual({ unreadMessages: 1 });
-    const outsider = await dave.call("chat/confirmMessage", { messageId: "g-1", messageInformation: "read", groupChat: true });
+    const outsider = await dave.call("chat/confirmMessage", {
+      messageId: "g-1",
+      messageInformation: "read",
+      groupChat: true,
+    });
     expect(outsider.status).toBe(404);
   });
 
   it("lets only the owner add and remove members, never the owner", async () => {
     events.length = 0;
     const byBob = await bob.call("chat/muc/users/add", { groupID: groupId, members: ["1004"] });
-    expect([byBob.status, byBob.body.responses[0]?.message]).toEqual([403, "Only the group's owner may do this"]);
-    expect((await oscar.call("chat/muc/users/add", { groupID: groupId, members: ["2002"] })).status).toBe(404);
+    expect([byBob.status, byBob.body.responses[0]?.message]).toEqual([
+      403,
+      "Only the group's owner may do this",
+    ]);
+    expect((await oscar.call("chat/muc/users/add", { groupID: groupId, members: ["2002"] })).status).toBe(
+      404,
+    );
     const added = await alice.call("chat/muc/users/add", { groupID: groupId, members: ["1004", "1002"] });
     expect(added.status).toBe(200);
-    expect((added.body.data as { members: { extension: string }[] }).members.map((m) => m.extension)).toEqual([
-      "1001",
-      "1002",
-      "1003",
-      "1004",
-    ]);
+    expect((added.body.data as { members: { extension: string }[] }).members.map((m) => m.extension)).toEqual(
+      ["1001", "1002", "1003", "1004"],
+    );
     expect(events).toEqual([`added ${PHONES.dave}@mobex.local`]);
     const owner = await alice.call("chat/muc/users/remove", { groupID: groupId, members: ["1001"] });
-    expect([owner.status, owner.body.responses[0]?.message]).toEqual([400, "The group's owner cannot be removed"]);
-    expect((await bob.call("chat/muc/users/remove", { groupID: groupId, members: ["1003"] })).status).toBe(403);
+    expect([owner.status, owner.body.responses[0]?.message]).toEqual([
+      400,
+      "The group's owner cannot be removed",
+    ]);
+    expect((await bob.call("chat/muc/users/remove", { groupID: groupId, members: ["1003"] })).status).toBe(
+      403,
+    );
     const removed = await alice.call("chat/muc/users/remove", { groupID: groupId, members: ["1003"] });
     expect(removed.status).toBe(200);
     expect(events.at(-1)).toBe(`removed ${PHONES.carol}@mobex.local`);
     expect(await listOf(carol)).toEqual([]);
     expect((await carol.call("chatGroup/history", { groupName: groupId })).status).toBe(403);
+  });
+
+  it("bounds group creations and additions (each invites) per user and minute", async () => {
+    const peggy = await chatClient(t, "peggy");
+    const create = (index: number) =>
+      peggy.call("chat/muc/create", { phone: peggy.phone, groupName: `G${index}`, members: ["2001"] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) statuses.push((await create(index)).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
   });
 
   it("lets only the owner delete the group; its history goes with it", async () => {
@@ -147,7 +187,9 @@ describe("chat groups (chat/muc/*, chatGroup/history)", () => {
     expect(events.at(-1)).toBe(`deleted ${groupId}`);
     expect(await listOf(bob)).toEqual([]);
     expect((await bob.call("chatGroup/history", { groupName: groupId })).status).toBe(404);
-    const bobRecent = chatRecentEndpoint.answer.parse((await bob.call("chat/recent", { phone: bob.phone })).body).data;
+    const bobRecent = chatRecentEndpoint.answer.parse(
+      (await bob.call("chat/recent", { phone: bob.phone })).body,
+    ).data;
     expect(bobRecent).toEqual([]);
     expect((await alice.call("chat/muc/delete", { groupID: groupId })).status).toBe(404);
   });

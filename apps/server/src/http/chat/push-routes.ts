@@ -1,4 +1,8 @@
-import { chatNotifyMobileEndpoint, chatPushKeyEndpoint, chatPushSubscribeEndpoint } from "@mobex/contracts/chat";
+import {
+  chatNotifyMobileEndpoint,
+  chatPushKeyEndpoint,
+  chatPushSubscribeEndpoint,
+} from "@mobex/contracts/chat";
 import { CHAT_GROUP_ID_PATTERN } from "@mobex/contracts/chat";
 import type { FastifyInstance } from "fastify";
 import type { AppServices } from "../../app-services";
@@ -6,6 +10,19 @@ import type { UserRow } from "../../db/schema";
 import { ChatError } from "../../domain/chat/chat-error";
 import type { ChatCaller } from "../../domain/chat/chat-groups";
 import { chatRoute } from "./chat-route";
+
+/**
+ * A push message carries at most 4 KB (RFC 8030 §7.2: push services may refuse more): the preview
+ * of the text is cut to this many characters, whole code points, with an ellipsis.
+ */
+const PREVIEW_CHARACTERS = 300;
+
+function shortened(text: string): string {
+  const characters = Array.from(text);
+  return characters.length <= PREVIEW_CHARACTERS
+    ? text
+    : `${characters.slice(0, PREVIEW_CHARACTERS).join("")}…`;
+}
 
 /**
  * spec 2 §7 chat/notifyMobile, and ours (not in the spec): chat/push/key and chat/push/subscribe,
@@ -30,20 +47,22 @@ export function pushRoutes(app: FastifyInstance, { chat }: AppServices): void {
     chat.limits.admit("notify", caller.user.id);
     const to = await recipients(caller, body.messageTo);
     const conversation = CHAT_GROUP_ID_PATTERN.test(body.messageTo) ? body.messageTo : caller.user.extension;
+    const text = shortened(body.message);
     const sent = await chat.notifier.notify(to, {
       title: body.title,
-      body: body.message,
-      data: { text: body.message, conversation, messageId: body.messageId },
+      body: text,
+      data: { text, conversation, messageId: body.messageId },
     });
     return { sent };
   });
-  chatRoute(app, chatPushKeyEndpoint, async () => ({ publicKey: chat.pushPublicKey }));
+  chatRoute(app, chatPushKeyEndpoint, () => Promise.resolve({ publicKey: chat.pushPublicKey }));
   chatRoute(app, chatPushSubscribeEndpoint, async (body, caller) => {
     if (body.remove) {
       await chat.pushSubscriptions.unsubscribe(caller.user.id, body.subscription.endpoint);
       return { subscribed: false };
     }
-    if (!(await chat.pushSender.reachable(body.subscription.endpoint))) throw new ChatError("pushEndpointRefused");
+    if (!(await chat.pushSender.reachable(body.subscription.endpoint)))
+      throw new ChatError("pushEndpointRefused");
     await chat.pushSubscriptions.subscribe(caller.user.id, body.subscription);
     return { subscribed: true };
   });

@@ -27,6 +27,16 @@ export function mountXmppPlane(
       devices: services.authenticator,
     }),
     allowOrigin: originPolicy(config.sip.allowedOrigins),
+    // Hostile or broken input is worth a warning; a replaced session or a shutdown is routine.
+    onStreamError: (condition, jid) => {
+      const routine = ["conflict", "system-shutdown", "connection-timeout", "not-authorized"].includes(
+        condition,
+      );
+      log[routine ? "debug" : "warn"](
+        { plane: "xmpp", condition, jid },
+        "closed an XMPP stream with an error",
+      );
+    },
     nowMs: () => services.clock.now(),
   });
   router.route("/xmpp-websocket", (request, socket, head) => server.handleUpgrade(request, socket, head));

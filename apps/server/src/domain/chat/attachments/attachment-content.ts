@@ -23,7 +23,8 @@ const PROGRAM_TYPES = new Set([
   "application/x-rpm",
 ]);
 /** Names a desktop would run on a double click. */
-const PROGRAM_NAME = /\.(exe|com|scr|pif|bat|cmd|msi|msp|ps1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|app|dll|lnk|reg|cpl)$/i;
+const PROGRAM_NAME =
+  /\.(exe|com|scr|pif|bat|cmd|msi|msp|ps1|vbs|vbe|js|jse|wsf|wsh|hta|jar|sh|app|dll|lnk|reg|cpl)$/i;
 /** Declared types said about any bytes ("I don't know"): the bytes decide alone. */
 const UNSPECIFIED = new Set(["", "application/octet-stream", "binary/octet-stream"]);
 
@@ -82,7 +83,9 @@ export async function checkedType(bytes: Buffer, declaredType: string, name: str
     return detected.mime;
   }
   const text = isText(bytes);
-  const textual = declared.startsWith("text/") || ["application/json", "application/xml", "image/svg+xml"].includes(declared);
+  const textual =
+    declared.startsWith("text/") ||
+    ["application/json", "application/xml", "image/svg+xml"].includes(declared);
   if (!UNSPECIFIED.has(declared) && !(text && textual))
     throw new ChatError("attachmentTypeMismatch", { declared, detected: text ? "text/plain" : "unknown" });
   return text ? "text/plain" : "application/octet-stream";

@@ -9,14 +9,20 @@ import { ChatError } from "../chat-error";
 import { checkedType, decodeFileContent } from "./attachment-content";
 
 export type StoredAttachment = { id: string; name: string; type: string; size: number };
-export type AttachmentUpload = { fileContent: string; fileName?: string | undefined; fileType?: string | undefined };
+export type AttachmentUpload = {
+  fileContent: string;
+  fileName?: string | undefined;
+  fileType?: string | undefined;
+};
 export type Uploader = { userId: string; tenantId: string };
+
+// Control characters are what this removes.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** A name to show and to save under: no path, no control characters, at most 255 characters. */
 function cleanName(name: string | undefined): string {
-  // Control characters are what is removed here.
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? "").split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, "").trim() ?? "";
+  const base = (name ?? "").split(/[\\/]/).pop()?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
   return base === "" ? "file" : base.slice(0, 255);
 }
 

@@ -1,7 +1,13 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FETCH_POLICY, fetchPage, FetchRefused, type FetchPolicy, type Resolver } from "./guarded-fetch";
+import {
+  DEFAULT_FETCH_POLICY,
+  fetchPage,
+  FetchRefused,
+  type FetchPolicy,
+  type Resolver,
+} from "./guarded-fetch";
 
 /** A loopback HTTP server for one test case; its `host` is what an allow-list names. */
 async function serve(listener: RequestListener): Promise<{ server: Server; host: string; url: string }> {
@@ -82,7 +88,13 @@ describe("fetchPage: a link preview's fetch cannot reach our own network", () =>
   });
 
   it("refuses schemes other than http and https", async () => {
-    for (const site of ["ftp://example.com/", "file:///etc/passwd", "javascript:alert(1)", "gopher://x/", "not a url"])
+    for (const site of [
+      "ftp://example.com/",
+      "file:///etc/passwd",
+      "javascript:alert(1)",
+      "gopher://x/",
+      "not a url",
+    ])
       expect([site, await refusal(site, policy())]).toEqual([site, "scheme"]);
   });
 
@@ -104,20 +116,22 @@ describe("fetchPage: a link preview's fetch cannot reach our own network", () =>
   });
 
   it("refuses a name that resolves to loopback, or to any private address among public ones", async () => {
-    const resolve: Resolver = async (hostname) =>
-      hostname === "rebind.example"
-        ? [
-            { address: "93.184.215.14", family: 4 },
-            { address: "127.0.0.1", family: 4 },
-          ]
-        : [{ address: "127.0.0.1", family: 4 }];
+    const resolve: Resolver = (hostname) =>
+      Promise.resolve(
+        hostname === "rebind.example"
+          ? [
+              { address: "93.184.215.14", family: 4 },
+              { address: "127.0.0.1", family: 4 },
+            ]
+          : [{ address: "127.0.0.1", family: 4 }],
+      );
     expect(await refusal("http://intranet.example/", policy({ resolve }))).toBe("address");
     expect(await refusal("http://rebind.example/", policy({ resolve }))).toBe("address");
   });
 
   it("connects to the address it checked, not to a second lookup of the name", async () => {
     const port = good.host.split(":")[1];
-    const resolve: Resolver = async () => [{ address: "127.0.0.1", family: 4 }];
+    const resolve: Resolver = () => Promise.resolve([{ address: "127.0.0.1", family: 4 }]);
     const page = await fetchPage(`http://preview.test:${port}/page`, {
       ...policy({ resolve }),
       allowHosts: new Set([`preview.test:${port}`]),
@@ -143,9 +157,7 @@ describe("fetchPage: a link preview's fetch cannot reach our own network", () =>
 
   it("refuses what is not a page, and an unreachable site", async () => {
     expect(await refusal(`${good.url}/picture`, policy())).toBe("not-html");
-    const resolve: Resolver = async () => {
-      throw new Error("ENOTFOUND");
-    };
+    const resolve: Resolver = () => Promise.reject(new Error("ENOTFOUND"));
     expect(await refusal("https://nowhere.invalid/", policy({ resolve }))).toBe("unreachable");
     expect(hits).toBeGreaterThan(0);
   });

@@ -142,7 +142,8 @@ export async function fetchPage(site: string, policy: FetchPolicy): Promise<Fetc
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
         response.destroy();
-        if (hop >= policy.maxRedirects) throw new FetchRefused("redirects", `more than ${policy.maxRedirects}`);
+        if (hop >= policy.maxRedirects)
+          throw new FetchRefused("redirects", `more than ${policy.maxRedirects}`);
         url = new URL(location, url);
         continue;
       }

@@ -16,7 +16,9 @@ function attribute(element: Element, name: string): string {
 }
 
 function textOf(element: Element): string {
-  return element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
+  return element.childNodes
+    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .join("");
 }
 
 /** Every element of the document in order, template contents and all. */
@@ -71,7 +73,10 @@ export function pageMetadata(html: string, pageUrl: string): LinkPreview {
       found.get("og:description") ?? found.get("description") ?? found.get("twitter:description") ?? "",
       DESCRIPTION_MAX,
     ),
-    image: absoluteUrl(found.get("og:image") ?? found.get("og:image:url") ?? found.get("twitter:image") ?? "", pageUrl),
+    image: absoluteUrl(
+      found.get("og:image") ?? found.get("og:image:url") ?? found.get("twitter:image") ?? "",
+      pageUrl,
+    ),
     link: pageUrl,
   };
 }

@@ -24,7 +24,10 @@ export class PushSubscriptions {
         .from(s)
         .where(and(eq(s.userId, userId), eq(s.endpoint, subscription.endpoint)));
       if (existing) {
-        await tx.update(s).set({ ...subscription.keys }).where(eq(s.id, existing.id));
+        await tx
+          .update(s)
+          .set({ ...subscription.keys })
+          .where(eq(s.id, existing.id));
         return;
       }
       const [held] = await tx.select({ n: count() }).from(s).where(eq(s.userId, userId));
