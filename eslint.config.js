@@ -15,6 +15,8 @@ const FEATURE_LAYERS = [
   ["avatar"],
   ["video"],
   ["calls"],
+  // The presence board opens chat popups; the app hands the chat's unread total to the shell.
+  ["chat"],
   ["busylight", "diagnostics", "presence", "voicemail"],
   // Contacts and history offer a video call to colleagues the presence board shows online with video.
   ["contacts", "history", "home"],

@@ -43,6 +43,7 @@ const WORKER_SERVER_SPECS = [
   "video-call-waiting.spec.ts",
   "video-signalling-drop.spec.ts",
   "voicemail-deposit.spec.ts",
+  "chat-files.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

@@ -7,7 +7,6 @@ import { type ChunkComponent, chunkComponent } from "../../shared/lib/chunk-comp
 import { snackbars } from "../providers";
 import { LoginRoute } from "./login-route";
 import { sectionRoots } from "./section";
-import { LATER_SCREEN_PATHS } from "./signed-in-paths";
 
 // The signed-in screens are chunks of their own: after a logout, the login page needs none of them.
 const shell = chunkComponent(async () => (await import("./signed-in-layout")).SignedInLayout);
@@ -21,6 +20,10 @@ const video = chunkComponent(
 );
 const voicemail = chunkComponent(
   async () => (await import("../../features/voicemail/components/voicemail-page")).VoicemailPage,
+);
+const chat = chunkComponent(async () => (await import("../../features/chat/components/chat-page")).ChatPage);
+const chatError = chunkComponent(
+  async () => (await import("../../features/chat/components/chat-error-page")).ChatErrorPage,
 );
 const board = chunkComponent(
   async () => (await import("../../features/presence/components/presence-board-page")).PresenceBoardPage,
@@ -68,7 +71,9 @@ export const mainRoutes: RouteObject[] = [
                   { path: "/blf", element: <board.Component />, loader: whenSignedIn(board) },
                   { path: "/video", element: <video.Component />, loader: whenSignedIn(video) },
                   { path: "/voicemail", element: <voicemail.Component />, loader: whenSignedIn(voicemail) },
-                  ...LATER_SCREEN_PATHS.map((path) => ({ path, element: <NothingHerePage fill="area" /> })),
+                  { path: "/chat", element: <chat.Component />, loader: whenSignedIn(chat) },
+                  { path: "/chat/:id", element: <chat.Component />, loader: whenSignedIn(chat) },
+                  { path: "/error", element: <chatError.Component />, loader: whenSignedIn(chatError) },
                 ],
               },
             ],

@@ -1,10 +1,11 @@
 import { LazyReauthDialog } from "../../features/auth/components/lazy-reauth-dialog";
 import { SessionWatch } from "../../features/auth/components/session-watch";
+import { LazyChatService } from "../../features/chat/commands";
 import { DialCandidatesSource, useCallStore, useHasLiveCall } from "../../features/calls/commands";
 import { DiagnosticsService } from "../../features/diagnostics/components/diagnostics-service";
 import { AccountButton } from "../../features/settings/components/account-button";
 import { ShellLayout } from "../../features/shell/components/shell-layout";
-import { LiveCallSource } from "../../features/shell/commands";
+import { LiveCallSource, setUnreadTotal } from "../../features/shell/commands";
 import { VideoService } from "../../features/video/commands";
 import { QueryProvider } from "../../shared/api/query-provider";
 import { useDirectoryCandidates } from "../use-directory-candidates";
@@ -29,6 +30,7 @@ export function SignedInLayout() {
                 <LazyReauthDialog />
                 <DiagnosticsService />
                 <VideoService phoneReady={phoneReady} />
+                <LazyChatService phoneReady={phoneReady} onUnreadTotal={setUnreadTotal} />
               </>
             }
           />

@@ -15,9 +15,6 @@ export const SIGNED_IN_PATHS = [
   "/voicemail",
 ];
 
-/** Screens whose features come in later issues: routed, but honest about it until then. */
-export const LATER_SCREEN_PATHS = ["/chat", "/chat/:id", "/error"];
-
 const segments = (path: string) => path.split("/").filter((segment) => segment !== "");
 
 /** Whether `pathname` is one of `patterns` (`:name` stands for any one segment), as the router matches: case and a trailing slash aside. */

@@ -1,3 +1,4 @@
+import ChatRoundedIcon from "@mui/icons-material/ChatRounded";
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
 import DialpadRoundedIcon from "@mui/icons-material/DialpadRounded";
 import HeadsetMicRoundedIcon from "@mui/icons-material/HeadsetMicRounded";
@@ -20,5 +21,7 @@ export function ActionIcon({ id }: { readonly id: TileActionId }) {
       return <VoicemailRoundedIcon fontSize="small" />;
     case "answerOrHangUp":
       return <HeadsetMicRoundedIcon fontSize="small" />;
+    case "chat":
+      return <ChatRoundedIcon fontSize="small" />;
   }
 }

@@ -8,6 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { BlfEntry } from "@mobex/contracts/blf";
 import { useId } from "react";
+import { useCapabilities } from "../../auth/commands";
 import { useTickerNow } from "../hooks/use-ticker-now";
 import { entryName } from "../model/display-name";
 import { detailRows } from "../model/entry-details";
@@ -35,13 +36,14 @@ export function TileDetailsDialog({
   videoEnabled,
 }: TileDetailsDialogProps) {
   const titleId = useId();
+  const { chatEnabled } = useCapabilities();
   const lamp = entry === null ? null : lampOf(entry);
   // The dialog's own call time runs on the board's shared clock while it is open and live.
   const now = useTickerNow(entry !== null && frozenAtMs === null);
   if (entry === null) return <Dialog open={false} />;
   const name = entryName(entry);
   const rows = detailRows(entry, lamp, frozenAtMs ?? now);
-  const actions = menuActions(entry, lamp, videoEnabled);
+  const actions = menuActions(entry, lamp, videoEnabled, chatEnabled);
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} component="div">

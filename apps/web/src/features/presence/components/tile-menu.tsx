@@ -4,6 +4,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import type { BlfEntry } from "@mobex/contracts/blf";
+import { useCapabilities } from "../../auth/commands";
 import { entryName } from "../model/display-name";
 import { lampOf } from "../model/lamp";
 import { type TileAction, menuActions } from "../model/tile-actions";
@@ -23,7 +24,8 @@ interface TileMenuProps {
 export function TileMenu({ target, onAction, onDetails, onClose, videoEnabled }: TileMenuProps) {
   const entry = target?.entry;
   const anchor = target?.anchor;
-  const actions = entry === undefined ? [] : menuActions(entry, lampOf(entry), videoEnabled);
+  const { chatEnabled } = useCapabilities();
+  const actions = entry === undefined ? [] : menuActions(entry, lampOf(entry), videoEnabled, chatEnabled);
   return (
     <Menu
       open={target !== null}

@@ -1,8 +1,9 @@
 import { answerOrHangUp, dialNumber, pickUpCall } from "../../calls/commands";
+import { openChatWith } from "../../chat/commands";
 import { startVideoCall } from "../../video/commands";
 import type { TileAction } from "./tile-actions";
 
-/** Runs a tile's action through the calls or video feature; the call drawer shows what follows. */
+/** Runs a tile's action through the calls, video or chat feature; the call drawer shows what follows. */
 export function performTileAction(action: TileAction): void {
   switch (action.id) {
     case "call":
@@ -18,6 +19,9 @@ export function performTileAction(action: TileAction): void {
       return;
     case "answerOrHangUp":
       answerOrHangUp();
+      return;
+    case "chat":
+      openChatWith(action.number);
       return;
   }
 }

@@ -43,3 +43,26 @@ describe("a tile's video call (spec 1 §4: offered only when video is enabled an
     expect(videoAction(blfEntry({ stype: "external" }), true)).toBeNull();
   });
 });
+
+describe("the chat action (spec 2 §6: BLF or pickup keys with the chat flag, chat enabled)", () => {
+  it("is offered for a colleague's B or P key with the chat flag, only while chat is enabled", () => {
+    const colleague = blfEntry({ type: "B", blf_number: "1002", chat: "1" });
+    expect(menuActions(colleague, null, false, true).map((action) => action.id)).toContain("chat");
+    expect(menuActions({ ...colleague, type: "P" }, null, false, true).map((action) => action.id)).toContain(
+      "chat",
+    );
+    expect(menuActions(colleague, null, false, false).map((action) => action.id)).not.toContain("chat");
+    expect(
+      menuActions({ ...colleague, chat: "0" }, null, false, true).map((action) => action.id),
+    ).not.toContain("chat");
+    expect(
+      menuActions({ ...colleague, type: "D" }, null, false, true).map((action) => action.id),
+    ).not.toContain("chat");
+  });
+
+  it("is named for the colleague", () => {
+    expect(directActionName({ id: "chat", label: "Chat", number: "1002" }, "Bob Brown")).toBe(
+      "Chat with Bob Brown",
+    );
+  });
+});

@@ -20,7 +20,13 @@ export type TileAction =
       /** Shown by the video call panel while it calls. */
       readonly name: string;
     }
-  | { readonly id: "answerOrHangUp"; readonly label: string };
+  | { readonly id: "answerOrHangUp"; readonly label: string }
+  | {
+      readonly id: "chat";
+      readonly label: string;
+      /** The colleague's number, which the chat finds them by. */
+      readonly number: string;
+    };
 
 export type TileActionId = TileAction["id"];
 
@@ -45,18 +51,30 @@ export function videoAction(entry: BlfEntry, videoEnabled: boolean): TileAction 
   return { id: "videoCall", label: "Video call", number: entry.blf_number, name: entryName(entry) };
 }
 
+/** spec 2 §6: "The chat entry for another user is offered only when that user's presence item is of BLF or BLF pickup type and carries the chat flag." */
+export function chatAction(entry: BlfEntry, chatEnabled: boolean): TileAction | null {
+  const colleague = entry.type === "B" || entry.type === "P";
+  if (!chatEnabled || !colleague || entry.chat !== "1") return null;
+  return { id: "chat", label: "Chat", number: entry.blf_number };
+}
+
 /**
  * The tile's menu (spec 1 §2 "right-click opens a menu"): call, pick up while it rings, video call
- * (videoAction), speed dial for D and S, answer or hang up on the headset key (H). The user's own
- * line (L) has nothing to dial: calling yourself is no call. Chat joins once it exists in the app.
+ * (videoAction), chat (chatAction), speed dial for D and S, answer or hang up on the headset key
+ * (H). The user's own line (L) has nothing to dial: calling yourself is no call.
  */
-export function menuActions(entry: BlfEntry, lamp: Lamp | null, videoEnabled: boolean): TileAction[] {
+export function menuActions(
+  entry: BlfEntry,
+  lamp: Lamp | null,
+  videoEnabled: boolean,
+  chatEnabled = false,
+): TileAction[] {
   switch (entry.type) {
     case "B":
     case "P": {
       const calls = lamp === "ringing" ? [pickUpAction(entry), callAction(entry)] : [callAction(entry)];
-      const video = videoAction(entry, videoEnabled);
-      return video === null ? calls : [...calls, video];
+      const extras = [videoAction(entry, videoEnabled), chatAction(entry, chatEnabled)];
+      return [...calls, ...extras.filter((action) => action !== null)];
     }
     case "D":
     case "S":
@@ -92,6 +110,7 @@ export function directActionName(action: TileAction, name: string): string {
     case "voicemail":
       return action.label;
     case "videoCall":
+    case "chat":
       return `${action.label} with ${name}`;
     case "call":
     case "pickUp":

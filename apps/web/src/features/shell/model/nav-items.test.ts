@@ -29,3 +29,18 @@ describe("the side navigation's Video link (spec 1 §2: only when a call is acti
     expect(navItems.find((item) => item.label === "Video")?.to).toBe("/video");
   });
 });
+
+describe("the side navigation's Chat link (spec 1 §2: only when chat is enabled, with the unread badge)", () => {
+  const chat = navItems.find((item) => item.id === "chat");
+  const context = (chatEnabled: boolean) => ({
+    capabilities: { ...capabilities(false), chatEnabled },
+    callActive: false,
+  });
+
+  it("shows only while chat is enabled, and counts unread messages", () => {
+    expect(chat?.shownFor?.(context(true))).toBe(true);
+    expect(chat?.shownFor?.(context(false))).toBe(false);
+    expect(chat?.badge).toBe("unreadMessages");
+    expect(chat?.to).toBe("/chat");
+  });
+});

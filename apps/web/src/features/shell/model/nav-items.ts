@@ -1,3 +1,4 @@
+import ChatRoundedIcon from "@mui/icons-material/ChatRounded";
 import ContactsRoundedIcon from "@mui/icons-material/ContactsRounded";
 import GridViewRoundedIcon from "@mui/icons-material/GridViewRounded";
 import HistoryRoundedIcon from "@mui/icons-material/HistoryRounded";
@@ -41,6 +42,14 @@ export const navItems: readonly NavItem[] = [
     to: "/contacts",
     icon: ContactsRoundedIcon,
     shownFor: ({ capabilities }) => capabilities.phoneBookEnabled,
+  },
+  {
+    id: "chat",
+    label: "Chat",
+    to: "/chat",
+    icon: ChatRoundedIcon,
+    badge: "unreadMessages",
+    shownFor: ({ capabilities }) => capabilities.chatEnabled,
   },
   {
     id: "video",

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { useOngoingUploadGuard } from "../../../shared/lib/ongoing-uploads";
+import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
+import { useAccessClaims, useProfile } from "../../auth/commands";
+import { closeAllPopups } from "../model/popup-store";
+import { selectUnreadTotal, useChatStore } from "../model/chat-store";
+import { setActiveChat } from "../runtime/active-chat";
+import { ChatRuntime } from "../runtime/chat-runtime";
+import { LazyChatPopups } from "./lazy-chat-popups";
+
+/** spec 2 §1: any path containing chat is a chat screen. */
+const isChatScreen = (pathname: string) => pathname.includes("chat");
+
+/**
+ * Runs the chat while it is enabled (mounted by the shell only then, as a lazy chunk): the XMPP
+ * session signed in with the access token's chat credentials (renewed tokens serve the next
+ * reconnect), the unread total for the badge and title, and the messaging-error rule (spec 2 §8:
+ * error stored, /error if a chat screen is open, disconnect).
+ */
+export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total: number) => void }) {
+  const claims = useAccessClaims();
+  const url = useProfile().data?.xmpp_ws_url ?? "";
+  const claimsRef = useRef(claims);
+  useEffect(() => {
+    claimsRef.current = claims;
+  }, [claims]);
+  const phone = claims?.phone ?? "";
+  const domain = claims?.host ?? "";
+
+  useEffect(() => {
+    if (url === "" || phone === "" || domain === "") return undefined;
+    const connection = new XmppConnection({
+      url,
+      domain,
+      credentials: () => ({
+        username: claimsRef.current?.username ?? "",
+        password: claimsRef.current?.password ?? "",
+      }),
+    });
+    const runtime = new ChatRuntime(connection, phone, domain);
+    setActiveChat(runtime);
+    runtime.start();
+    return () => {
+      setActiveChat(null);
+      closeAllPopups();
+      void runtime.stop();
+    };
+  }, [url, phone, domain]);
+
+  const unread = useChatStore(selectUnreadTotal);
+  useEffect(() => onUnreadTotal(unread), [unread, onUnreadTotal]);
+  useEffect(() => () => onUnreadTotal(0), [onUnreadTotal]);
+
+  // spec 2 §5: "Leaving the app with ongoing uploads warns 'You still have ongoing uploads!'".
+  useOngoingUploadGuard(useChatStore((state) => Object.keys(state.uploads).length > 0));
+
+  const error = useChatStore((state) => state.error);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    if (error !== null && isChatScreen(pathnameRef.current)) void navigate("/error");
+  }, [error, navigate]);
+  // On a chat screen the conversation is there already: the popups wait until it is left.
+  return isChatScreen(pathname) ? null : <LazyChatPopups />;
+}

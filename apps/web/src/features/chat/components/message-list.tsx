@@ -1,0 +1,110 @@
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import type { ChatMessage } from "../model/chat-types";
+import { messageRows } from "../model/message-rows";
+import { MessageBubble } from "./message-bubble";
+
+const dayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+// Close enough to the bottom that a new message should keep the view there.
+const STICK_TO_BOTTOM_PX = 80;
+
+interface MessageListProps {
+  readonly messages: readonly ChatMessage[];
+  /** Names of group members by nick; null in a direct conversation (no sender names). */
+  readonly senderName: ((from: string) => string) | null;
+  readonly canLoadOlder: boolean;
+  readonly onLoadOlder: () => void;
+}
+
+/**
+ * The conversation's messages with day separators, virtualised (@tanstack/react-virtual) so that
+ * tens of thousands stay smooth: only the rows in view are in the DOM. It follows new messages while
+ * at the bottom, asks for the older page at the top, and keeps the view still when one arrives.
+ */
+export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = useMemo(() => messageRows(messages, (timestamp) => dayFormat.format(timestamp)), [messages]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 56,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 8,
+  });
+  const firstKey = useRef<string | null>(null);
+  const atBottom = useRef(true);
+
+  useLayoutEffect(() => {
+    const previousFirst = firstKey.current;
+    firstKey.current = rows[0]?.key ?? null;
+    if (previousFirst !== null && previousFirst !== rows[0]?.key) {
+      // An older page went above: keep the row that was first where it was.
+      const index = rows.findIndex((row) => row.key === previousFirst);
+      if (index > 0) virtualizer.scrollToIndex(index, { align: "start" });
+      return;
+    }
+    if (atBottom.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: "end" });
+  }, [rows, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const firstShown = items[0]?.index;
+  useEffect(() => {
+    if (firstShown === 0 && canLoadOlder) onLoadOlder();
+  }, [firstShown, canLoadOlder, onLoadOlder]);
+
+  return (
+    <Box
+      ref={scroller}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        atBottom.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
+      }}
+      sx={{ flex: 1, minHeight: 0, overflowY: "auto", contain: "strict" }}
+    >
+      <Box
+        role="list"
+        aria-label="Messages"
+        sx={{ height: virtualizer.getTotalSize(), position: "relative" }}
+      >
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (row === undefined) return null;
+          return (
+            <Box
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              sx={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                width: "100%",
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {row.kind === "day" ? (
+                <Divider role="listitem" sx={{ py: 1, typography: "caption", color: "text.secondary" }}>
+                  {row.label}
+                </Divider>
+              ) : (
+                <MessageBubble
+                  message={row.message}
+                  sender={senderName !== null && row.showSender ? senderName(row.message.from) : null}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

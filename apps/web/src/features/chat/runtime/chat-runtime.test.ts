@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TypedEmitter } from "../../../services/sip/typed-emitter";
+import { addressOf, type ChatStanza } from "../../../services/xmpp/chat-stanza";
+import type { ChatConnectionState } from "../../../services/xmpp/connection-state";
+import { selectUnreadTotal, useChatStore } from "../model/chat-store";
+import type { ChatConnectionPort } from "./chat-connection-port";
+import { ChatRuntime } from "./chat-runtime";
+
+vi.mock("../api/chat-api", () => ({
+  fetchChatContacts: vi.fn(() => Promise.resolve([{ name: "Bob", extension: "201", phone: "201" }])),
+  fetchGroups: vi.fn(() => Promise.resolve([])),
+  fetchRecent: vi.fn(() =>
+    Promise.resolve([
+      { bare_peer: "202@acme.test", kind: "chat", timestamp: 1_000_000, txt: "old", unreadedMessages: 2 },
+    ]),
+  ),
+  fetchHistoryPage: vi.fn(() => Promise.resolve({ messages: [], complete: true })),
+  confirmRead: vi.fn(() => Promise.resolve()),
+}));
+
+class FakeConnection
+  extends TypedEmitter<{
+    state: ChatConnectionState;
+    stanza: ChatStanza;
+    acked: string;
+    failed: string;
+    error: string;
+  }>
+  implements ChatConnectionPort
+{
+  state: ChatConnectionState = "disconnected";
+  sent: { to: string; body: string; id: string }[] = [];
+  markers: { to: string; id: string }[] = [];
+  go(state: ChatConnectionState) {
+    this.state = state;
+    this.emit("state", state);
+  }
+  start() {
+    this.go("connecting");
+  }
+  stop() {
+    this.go("disconnected");
+    return Promise.resolve();
+  }
+  sendMessage(to: string, _type: "chat" | "groupchat", body: string) {
+    const id = `out-${this.sent.length + 1}`;
+    this.sent.push({ to, body, id });
+    return id;
+  }
+  markDisplayed(to: string, _type: "chat" | "groupchat", id: string) {
+    this.markers.push({ to, id });
+  }
+  joinRoom() {}
+  dropSocket() {}
+}
+
+const incoming = (id: string, from: string, body: string): ChatStanza => ({
+  kind: "message",
+  id,
+  type: "chat",
+  from: addressOf(`${from}@acme.test/web`),
+  to: addressOf("200@acme.test"),
+  body,
+  stamp: null,
+  carbon: "none",
+  file: null,
+});
+
+describe("ChatRuntime", () => {
+  let connection: FakeConnection;
+  let runtime: ChatRuntime;
+
+  beforeEach(async () => {
+    connection = new FakeConnection();
+    runtime = new ChatRuntime(connection, "200", "acme.test");
+    runtime.start();
+    await vi.waitFor(() => expect(useChatStore.getState().loaded).toBe(true));
+    connection.go("authenticated");
+    connection.go("ready");
+  });
+  afterEach(() => runtime.stop());
+
+  it("counts unread messages from chat/recent and live, and resets them when the conversation opens", () => {
+    connection.emit("stanza", incoming("m1", "201", "hi"));
+    connection.emit("stanza", incoming("m2", "201", "there"));
+    expect(selectUnreadTotal(useChatStore.getState())).toBe(4);
+    runtime.open("201", "chat");
+    expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
+    expect(connection.markers).toEqual([{ to: "201@acme.test", id: "m2" }]);
+  });
+
+  it("a message from the colleague of the open conversation is read at once", () => {
+    runtime.open("201", "chat");
+    connection.emit("stanza", incoming("m3", "201", "seen"));
+    expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
+    expect(connection.markers.at(-1)).toEqual({ to: "201@acme.test", id: "m3" });
+  });
+
+  it("sends trimmed text only, and follows its ticks: sent, acked, received, read", () => {
+    expect(runtime.send("201", "chat", "   ")).toBe(false);
+    expect(runtime.send("201", "chat", "  hello \n")).toBe(true);
+    expect(connection.sent).toEqual([{ to: "201@acme.test", body: "hello", id: "out-1" }]);
+    const status = () => useChatStore.getState().conversations["201"]?.messages[0]?.status;
+    expect(status()).toBe("sent");
+    connection.emit("acked", "out-1");
+    expect(status()).toBe("acked");
+    const from = addressOf("201@acme.test/web");
+    const to = addressOf("200@acme.test");
+    connection.emit("stanza", { kind: "receipt", id: "out-1", from, to, carbon: "none" });
+    expect(status()).toBe("received");
+    connection.emit("stanza", { kind: "displayed", id: "out-1", from, to, carbon: "none" });
+    expect(status()).toBe("read");
+  });
+
+  it("a read marker from the user's other device clears that conversation's unread count", () => {
+    connection.emit("stanza", incoming("m1", "201", "hi"));
+    connection.emit("stanza", {
+      kind: "displayed",
+      id: "m1",
+      from: addressOf("200@acme.test/phone"),
+      to: addressOf("201@acme.test"),
+      carbon: "sent",
+    });
+    expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
+  });
+
+  it("knows which colleagues are online from their devices' presence", () => {
+    const presence = (resource: string, available: boolean): ChatStanza => ({
+      kind: "presence",
+      from: addressOf(`201@acme.test/${resource}`),
+      available,
+    });
+    connection.emit("stanza", presence("web", true));
+    connection.emit("stanza", presence("phone", true));
+    connection.emit("stanza", presence("web", false));
+    expect(useChatStore.getState().online["201"]).toEqual(["phone"]);
+    connection.emit("stanza", presence("phone", false));
+    expect(useChatStore.getState().online["201"]).toEqual([]);
+  });
+
+  it("sends nothing while disconnected", () => {
+    connection.go("disconnected");
+    expect(runtime.send("201", "chat", "hello")).toBe(false);
+  });
+});

@@ -1,0 +1,11 @@
+import parse from "@xmpp/xml/lib/parse.js";
+import { type ChatStanza, readChatStanza } from "./chat-stanza";
+
+/** Reads a stanza as the archive stored it (chat-design.md: `archive.xml`); null when it is not a chat message or does not parse. */
+export function readArchivedStanza(stanzaXml: string): ChatStanza | null {
+  try {
+    return readChatStanza(parse(stanzaXml));
+  } catch {
+    return null;
+  }
+}
