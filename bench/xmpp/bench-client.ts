@@ -11,8 +11,9 @@ const FRAMING = "urn:ietf:params:xml:ns:xmpp-framing";
 export class BenchClient {
   jid = "";
   onMessage: (latencyMs: number) => void = () => {};
-  /** Messages this client wrote, so that a phase can tell how many never arrived. */
+  /** Messages this client wrote and bench messages it received, so that a run can tell how many never arrived. */
   sent = 0;
+  received = 0;
   private readonly socket: WebSocket;
   private pending: { pattern: RegExp; resolve: () => void; reject: (error: Error) => void } | undefined;
   private sequence = 0;
@@ -69,7 +70,9 @@ export class BenchClient {
   private receive(frame: string): void {
     if (frame.startsWith("<message")) {
       const sentAt = /id=["']b([\d.]+)["']/.exec(frame)?.[1];
-      if (sentAt !== undefined) this.onMessage(performance.now() - Number(sentAt));
+      if (sentAt === undefined) return;
+      this.received += 1;
+      this.onMessage(performance.now() - Number(sentAt));
       return;
     }
     const pending = this.pending;

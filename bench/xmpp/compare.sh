@@ -16,6 +16,9 @@
 #   temporary DATA_DIR, its bench users (<prefix>1000…, chat_support) added through the admin
 #   endpoint, signing in with ephemeral credentials (scheme (b) of planes/xmpp/xmpp-hooks.ts) from
 #   the server's SIP secret, as the SIP compare does. Whatever archive the app has, it measures.
+#   The app keeps packages/xmpp-server's per-stream limit (100 stanzas/s, burst 200; apps/server
+#   has no setting for it): a client that sends faster, as unpaced clients do when the server is
+#   fast, has its stream ended with policy-violation, and its messages show as not delivered.
 #
 # Settings (environment): BENCH_PAIRS (50 pairs of clients), BENCH_WINDOW (10 messages in flight
 # per client, unpaced), BENCH_SECONDS (10 counted seconds per phase, after 1 s of warm-up),

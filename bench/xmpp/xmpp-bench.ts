@@ -35,7 +35,7 @@ type Phase = {
   elapsedMs: number;
   /** The server's CPU time over the counted seconds (--target-pid). */
   cpuMs: number | undefined;
-  /** Messages written in the whole phase (warm-up included) that had not arrived 0.5 s after it. */
+  /** Messages written since the run began that had not arrived 0.5 s after this phase. */
   undelivered: number;
 };
 
@@ -114,12 +114,9 @@ async function measure(
   drive: () => () => void,
 ): Promise<Phase> {
   const phase: Phase = { name, received: 0, latencies: [], elapsedMs: 0, cpuMs: undefined, undelivered: 0 };
-  const sentBefore = clients.reduce((sum, client) => sum + client.sent, 0);
-  let arrived = 0;
   let counting = false;
   for (const client of clients) {
     client.onMessage = (latencyMs) => {
-      arrived += 1;
       if (!counting) return;
       phase.received += 1;
       phase.latencies.push(latencyMs);
@@ -136,7 +133,7 @@ async function measure(
   if (cpuBefore !== undefined) phase.cpuMs = sampleTargetCpu(targetPid!).cpuMs - cpuBefore;
   stop();
   await delay(500);
-  phase.undelivered = clients.reduce((sum, client) => sum + client.sent, 0) - sentBefore - arrived;
+  phase.undelivered = clients.reduce((sum, client) => sum + client.sent - client.received, 0);
   return phase;
 }
 
