@@ -43,7 +43,8 @@ start_prosody() {
   local host_dir accounts n localpart password
   host_dir=$(printf '%s' "$domain" | od -An -tx1 -v | tr -d ' \n' | sed -E 's/(..)/\1\n/g' |
     while read -r byte; do
-      if [[ "$byte" =~ ^(3[0-9]|[46][1-9a-f]|[57][0-9a]|4f|5f)$ && "$byte" != 5f ]]; then printf "\\x$byte"; else printf '%%%s' "$byte"; fi
+      # 0-9, A-Z and a-z as they are; any other byte as %xx.
+      if [[ "$byte" =~ ^(3[0-9]|[46][1-9a-f]|[57][0-9a])$ ]]; then printf "\\x$byte"; else printf '%%%s' "$byte"; fi
     done)
   accounts="$prosody_dir/data/$host_dir/accounts"
   mkdir -p "$accounts"
