@@ -28,9 +28,15 @@ export function benchAccount(secret: string, phone: string, nowMs = Date.now()):
 
 /**
  * Adds the bench tenant and its users through the running server's admin endpoint (the way
- * `npm run admin` reaches a server that owns DATA_DIR); what exists already is kept.
+ * `npm run admin` reaches a server that owns DATA_DIR); what exists already is kept. `features`
+ * (user-features.ts) are given to each new user: the XMPP bench's users need chat_support.
  */
-export async function provision(dataDir: string, prefix: string, phones: readonly string[]): Promise<void> {
+export async function provision(
+  dataDir: string,
+  prefix: string,
+  phones: readonly string[],
+  features: readonly string[] = [],
+): Promise<void> {
   const endpoint = JSON.parse(readFileSync(join(dataDir, "admin.json"), "utf8")) as AdminEndpoint;
   const admin = (command: Record<string, unknown>) => adminCall(endpoint, command);
   const acceptExisting = (answer: AdminAnswer, what: string) => {
@@ -50,6 +56,7 @@ export async function provision(dataDir: string, prefix: string, phones: readonl
         extension,
         email,
         name: `Bench ${extension}`,
+        ...(features.length === 0 ? {} : { features }),
       });
       acceptExisting(answer, `user ${phone}`);
     }

@@ -11,6 +11,9 @@ const FRAMING = "urn:ietf:params:xml:ns:xmpp-framing";
 export class BenchClient {
   jid = "";
   onMessage: (latencyMs: number) => void = () => {};
+  /** Messages this client wrote and bench messages it received, so that a run can tell how many never arrived. */
+  sent = 0;
+  received = 0;
   private readonly socket: WebSocket;
   private pending: { pattern: RegExp; resolve: () => void; reject: (error: Error) => void } | undefined;
   private sequence = 0;
@@ -46,12 +49,14 @@ export class BenchClient {
       /<jid>/,
     );
     client.jid = `${localpart}@${domain}/bench`;
-    await client.exchange(`<presence xmlns="jabber:client"/>`, new RegExp(`from="${client.jid}"`));
+    // Either quote: Prosody writes attributes in single quotes, the embedded server in double.
+    await client.exchange(`<presence xmlns="jabber:client"/>`, new RegExp(`from=["']${client.jid}["']`));
     return client;
   }
 
   send(to: string): void {
     this.sequence += 1;
+    this.sent += 1;
     const sentAt = performance.now().toFixed(3);
     this.socket.send(
       `<message xmlns="jabber:client" to="${to}" type="chat" id="b${sentAt}"><body>bench message ${this.sequence}</body></message>`,
@@ -64,8 +69,10 @@ export class BenchClient {
 
   private receive(frame: string): void {
     if (frame.startsWith("<message")) {
-      const sentAt = /id="b([\d.]+)"/.exec(frame)?.[1];
-      if (sentAt !== undefined) this.onMessage(performance.now() - Number(sentAt));
+      const sentAt = /id=["']b([\d.]+)["']/.exec(frame)?.[1];
+      if (sentAt === undefined) return;
+      this.received += 1;
+      this.onMessage(performance.now() - Number(sentAt));
       return;
     }
     const pending = this.pending;

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { setTimeout as delay } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { runBench } from "../support/start-bench-server";
+import { benchAccount, benchPhones } from "../sip/provision";
 import { inParallel, ms, percentile, perSecond } from "../sip/stats";
+import { sampleTargetCpu } from "../sip/target-cpu";
 import { benchUsers, passwordOf } from "./bench-accounts";
 import { BenchClient } from "./bench-client";
 
@@ -16,13 +19,25 @@ import { BenchClient } from "./bench-client";
  * and paced (--rate messages/s over all clients). Prints messages/s and the p50/p99 delivery
  * latency. Without --url it starts the embedded server (bench-server.ts, archive in memory) in a
  * child process; with --url, --domain, --prefix and --password it drives any server provisioned
- * with accounts <prefix>1…<prefix>N (Prosody, ejabberd).
+ * with accounts <prefix>1…<prefix>N (Prosody, ejabberd). With --secret it signs in to the real
+ * apps/server as its phones <prefix>1000… with ephemeral credentials, scheme (b) of the XMPP hooks
+ * (PLAIN as the phone, password "<ephemeral username>:<HMAC>"). --target-pid adds the server's CPU
+ * time per phase; --json writes the figures for compare.sh.
  */
 const USAGE = `npm run bench:xmpp -- [--url ws://host:port/path] [--domain D] [--prefix bench]
   [--password '{user}-secret'] [--pairs 50] [--window 10] [--seconds 5] [--rate 500]
-  [--phases unpaced,paced]`;
+  [--phases unpaced,paced] [--secret S] [--target-pid PID] [--json FILE]`;
 
-type Phase = { name: string; received: number; latencies: number[]; elapsedMs: number };
+type Phase = {
+  name: string;
+  received: number;
+  latencies: number[];
+  elapsedMs: number;
+  /** The server's CPU time over the counted seconds (--target-pid). */
+  cpuMs: number | undefined;
+  /** Messages written since the run began that had not arrived 0.5 s after this phase. */
+  undelivered: number;
+};
 
 function readArgs() {
   const { values } = parseArgs({
@@ -36,6 +51,9 @@ function readArgs() {
       seconds: { type: "string", default: "5" },
       rate: { type: "string", default: "500" },
       phases: { type: "string", default: "unpaced,paced" },
+      secret: { type: "string" },
+      "target-pid": { type: "string" },
+      json: { type: "string" },
     },
     strict: true,
   });
@@ -59,6 +77,9 @@ function readArgs() {
     window: positive("window"),
     seconds: positive("seconds"),
     rate: positive("rate"),
+    secret: values.secret,
+    targetPid: values["target-pid"] === undefined ? undefined : Number(values["target-pid"]),
+    json: values.json,
   };
 }
 
@@ -89,9 +110,10 @@ async function measure(
   name: string,
   clients: BenchClient[],
   seconds: number,
+  targetPid: number | undefined,
   drive: () => () => void,
 ): Promise<Phase> {
-  const phase: Phase = { name, received: 0, latencies: [], elapsedMs: 0 };
+  const phase: Phase = { name, received: 0, latencies: [], elapsedMs: 0, cpuMs: undefined, undelivered: 0 };
   let counting = false;
   for (const client of clients) {
     client.onMessage = (latencyMs) => {
@@ -102,32 +124,70 @@ async function measure(
   }
   const stop = drive();
   await delay(1000);
+  const cpuBefore = targetPid === undefined ? undefined : sampleTargetCpu(targetPid).cpuMs;
   counting = true;
   const startedAt = performance.now();
   await delay(seconds * 1000);
   counting = false;
   phase.elapsedMs = performance.now() - startedAt;
+  if (cpuBefore !== undefined) phase.cpuMs = sampleTargetCpu(targetPid!).cpuMs - cpuBefore;
   stop();
   await delay(500);
+  phase.undelivered = clients.reduce((sum, client) => sum + client.sent - client.received, 0);
   return phase;
 }
 
 function print(phase: Phase): void {
   console.log(
     `${phase.name}: ${phase.received} messages in ${ms(phase.elapsedMs)} = ${perSecond(phase.received, phase.elapsedMs)} messages/s; ` +
-      `latency p50 ${ms(percentile(phase.latencies, 50))}, p99 ${ms(percentile(phase.latencies, 99))}`,
+      `latency p50 ${ms(percentile(phase.latencies, 50))}, p99 ${ms(percentile(phase.latencies, 99))}` +
+      (phase.cpuMs === undefined ? "" : `; server CPU ${ms(phase.cpuMs)}`) +
+      `; undelivered ${phase.undelivered}`,
   );
+}
+
+/** The figures of one phase for compare.sh (compare-table.ts); null where nothing was measured. */
+export type PhaseFigures = {
+  phase: string;
+  messages: number;
+  messagesPerSecond: number;
+  cpuMsPer1000: number | null;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  undelivered: number;
+};
+
+function figures(key: string, phase: Phase): PhaseFigures {
+  const latency = (p: number) => (phase.latencies.length === 0 ? null : percentile(phase.latencies, p));
+  return {
+    phase: key,
+    messages: phase.received,
+    messagesPerSecond: (phase.received * 1000) / phase.elapsedMs,
+    cpuMsPer1000:
+      phase.cpuMs === undefined || phase.received === 0 ? null : (phase.cpuMs * 1000) / phase.received,
+    p50Ms: latency(50),
+    p99Ms: latency(99),
+    undelivered: phase.undelivered,
+  };
 }
 
 async function main(): Promise<void> {
   const args = readArgs();
-  const users = benchUsers(args.prefix, args.pairs * 2);
+  // Scheme (b): the phone signs in with "<ephemeral username>:<HMAC>" as its password.
+  const { secret } = args;
+  const users = secret ? benchPhones(args.prefix, args.pairs * 2) : benchUsers(args.prefix, args.pairs * 2);
+  const passwordFor = (user: string) => {
+    if (!secret) return passwordOf(args.password, user);
+    const account = benchAccount(secret, user);
+    return `${account.username}:${account.password}`;
+  };
+  const results: PhaseFigures[] = [];
   const embedded = args.url ? undefined : await startEmbedded(users.length, args.prefix, args.password);
   const url = args.url ?? embedded!.url;
   const clients: BenchClient[] = [];
   try {
     await inParallel(users, 20, async (user) => {
-      clients.push(await BenchClient.connect(url, args.domain, user, passwordOf(args.password, user)));
+      clients.push(await BenchClient.connect(url, args.domain, user, passwordFor(user)));
     });
     clients.sort((a, b) => a.jid.localeCompare(b.jid, "en", { numeric: true }));
     const partnerOf = (index: number) => clients[index % 2 === 0 ? index + 1 : index - 1]!;
@@ -135,25 +195,32 @@ async function main(): Promise<void> {
     console.log(`${clients.length} clients signed in to ${url} (${args.pairs} pairs)`);
 
     if (args.phases.includes("unpaced")) {
-      const unpaced = await measure(`unpaced (window ${args.window})`, clients, args.seconds, () => {
-        let running = true;
-        clients.forEach((client, index) => {
-          const partner = partnerOf(index);
-          const onMessage = partner.onMessage;
-          // Closed loop: each message the partner receives lets the client send the next.
-          partner.onMessage = (latencyMs) => {
-            onMessage(latencyMs);
-            if (running) client.send(bare(partner));
-          };
-          for (let i = 0; i < args.window; i++) client.send(bare(partner));
-        });
-        return () => (running = false);
-      });
+      const unpaced = await measure(
+        `unpaced (window ${args.window})`,
+        clients,
+        args.seconds,
+        args.targetPid,
+        () => {
+          let running = true;
+          clients.forEach((client, index) => {
+            const partner = partnerOf(index);
+            const onMessage = partner.onMessage;
+            // Closed loop: each message the partner receives lets the client send the next.
+            partner.onMessage = (latencyMs) => {
+              onMessage(latencyMs);
+              if (running) client.send(bare(partner));
+            };
+            for (let i = 0; i < args.window; i++) client.send(bare(partner));
+          });
+          return () => (running = false);
+        },
+      );
       print(unpaced);
+      results.push(figures("unpaced", unpaced));
     }
 
     if (args.phases.includes("paced")) {
-      const paced = await measure(`paced (${args.rate}/s)`, clients, args.seconds, () => {
+      const paced = await measure(`paced (${args.rate}/s)`, clients, args.seconds, args.targetPid, () => {
         // Owed by the clock, not by the ticks: timers run late, the rate should not.
         const startedAt = performance.now();
         let sent = 0;
@@ -167,7 +234,9 @@ async function main(): Promise<void> {
         return () => clearInterval(timer);
       });
       print(paced);
+      results.push(figures("paced", paced));
     }
+    if (args.json) writeFileSync(args.json, JSON.stringify({ rate: args.rate, phases: results }, null, 2));
   } finally {
     for (const client of clients) client.close();
     embedded?.child.kill();
