@@ -21,6 +21,7 @@ import { AvatarFiles } from "./domain/avatars/avatar-files";
 import { AvatarRepository } from "./domain/avatars/avatar-repository";
 import { AvatarService } from "./domain/avatars/avatar-service";
 import { CallRecords } from "./domain/calls/call-records";
+import { createChatServices, type ChatServices } from "./domain/chat/chat-services";
 import { CallerIdRepository } from "./domain/calls/caller-id-repository";
 import { CdrRepository } from "./domain/calls/cdr-repository";
 import { DialPlan } from "./domain/calls/dial-plan";
@@ -83,6 +84,8 @@ export type AppServices = BoardServices & {
   tenants: TenantRepository;
   /** Client error reports from the envelope endpoint (issue 10, Diagnostics). */
   diagnostics: DiagnosticsIntake;
+  /** Chat (issue 13): archive, groups, attachments, link previews, Web Push. */
+  chat: ChatServices;
 };
 
 export function createServices(
@@ -181,6 +184,7 @@ export function createServices(
     voicemailSettingsRepository,
     tenants,
     diagnostics: new DiagnosticsIntake(diagnosticReports, clock),
+    chat: createChatServices({ config, db, clock, log, directory: boardServices.directory }),
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.

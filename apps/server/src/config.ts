@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { chatEnvVars, chatPolicyOf, type ChatPolicy } from "./config-chat";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
@@ -75,6 +76,8 @@ export { ConfigError };
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
  * |                          |                                  | Sentry or GlitchTip DSN instead                |
+ * | CHAT_PREVIEW_ALLOW_HOSTS | (empty)                          | tests only: host:port pairs chat link previews |
+ * |                          |                                  | may fetch though not public (e.g. 127.0.0.1:80)|
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -120,6 +123,7 @@ const envSchema = z.object({
   ...turnEnvVars,
   ...videoEnvVars,
   ...voicemailEnvVars,
+  ...chatEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -163,6 +167,8 @@ export type AppConfig = {
   voicemail: VoicemailPolicy;
   /** Where browsers send error reports instead of this server (issue 10, Diagnostics); null: here. */
   sentryDsn: string | null;
+  /** The chat API's settings (config-chat.ts). */
+  chat: ChatPolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -217,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     media: mediaConfigOf(vars),
     voicemail: voicemailPolicyOf(vars),
     sentryDsn: vars.SENTRY_DSN ?? null,
+    chat: chatPolicyOf(vars),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -334,6 +335,114 @@ export const diagnosticReports = pgTable(
   ],
 );
 
+/**
+ * The chat archive (issue 13, chat-design.md), ejabberd's SQL `archive` table in its new schema:
+ * the XMPP plane writes it (ChatArchive), the chat API reads it. `username` is the archive's owner
+ * (a user's phone, or a room's JID `<groupId>@conference.<domain>`), `server_host` the XMPP domain,
+ * `timestamp` microseconds since the epoch (unique per owner; ejabberd's MAM id), `id` the sequence
+ * spec 2's `lastSequ` pages by. A direct message is two rows (sender's and recipient's archive, the
+ * same timestamp), a group message one row in the room's.
+ */
+export const archive = pgTable(
+  "archive",
+  {
+    username: text("username").notNull(),
+    serverHost: text("server_host").notNull(),
+    timestamp: bigint("timestamp", { mode: "number" }).notNull(),
+    peer: text("peer").notNull(),
+    barePeer: text("bare_peer").notNull(),
+    xml: text("xml").notNull(),
+    txt: text("txt").notNull(),
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind").notNull(),
+    nick: text("nick").notNull().default(""),
+    originId: text("origin_id").notNull().default(""),
+    createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("i_archive_sh_username_timestamp").on(t.serverHost, t.username, t.timestamp),
+    index("i_archive_sh_username_peer").on(t.serverHost, t.username, t.barePeer, t.timestamp),
+    index("i_archive_sh_username_origin_id").on(t.serverHost, t.username, t.originId),
+    check("archive_kind", sql`${t.kind} in ('chat', 'groupchat')`),
+  ],
+);
+
+/**
+ * Group chat rooms in ejabberd's `muc_room` shape (chat-design.md): `name` is the groupId, `host`
+ * the MUC service `conference.<domain>`, `opts` JSON text with title, description, the tenant and
+ * the affiliations (owner, members): the chat API and the XMPP MUC service read this one truth.
+ */
+export const mucRoom = pgTable(
+  "muc_room",
+  {
+    name: text("name").notNull(),
+    host: text("host").notNull(),
+    serverHost: text("server_host").notNull(),
+    opts: text("opts").notNull(),
+    createdAt: timestamp("created_at", { mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("i_muc_room_name_host").on(t.name, t.host),
+    index("i_muc_room_host_created_at").on(t.host, t.createdAt),
+  ],
+);
+
+/**
+ * How far a user has received and read a conversation (chat/confirmMessage), on every device alike:
+ * the archive timestamp of the last message covered and when. `bare_peer` is the colleague's JID or
+ * the room's. Unread = the conversation's messages after `read_until`.
+ */
+export const chatReadMarkers = pgTable(
+  "chat_read_markers",
+  {
+    serverHost: text("server_host").notNull(),
+    username: text("username").notNull(),
+    barePeer: text("bare_peer").notNull(),
+    receivedUntil: bigint("received_until", { mode: "number" }).notNull().default(0),
+    receivedAt: at("received_at"),
+    readUntil: bigint("read_until", { mode: "number" }).notNull().default(0),
+    readAt: at("read_at"),
+  },
+  (t) => [primaryKey({ columns: [t.serverHost, t.username, t.barePeer] })],
+);
+
+/**
+ * Files shared in chat (chat/storage): the bytes live in DATA_DIR/files/chat/<tenant>/<id>; `id` is
+ * unguessable (24 random bytes, base64url); `contentType` is what the bytes showed.
+ */
+export const chatFiles = pgTable(
+  "chat_files",
+  {
+    id: text("id").primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    ownerId: uuid("owner_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("chat_files_tenant").on(t.tenantId)],
+);
+
+/** A browser subscribed to the user's chat notifications (Web Push, chat/push/subscribe). */
+export const chatPushSubscriptions = pgTable(
+  "chat_push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [unique("chat_push_subscriptions_user_endpoint").on(t.userId, t.endpoint)],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
@@ -344,3 +453,6 @@ export type PhonebookEntryRow = typeof phonebookEntries.$inferSelect;
 export type AvatarRow = typeof avatars.$inferSelect;
 export type DiagnosticReportRow = typeof diagnosticReports.$inferSelect;
 export type VoicemailRow = typeof voicemailMessages.$inferSelect;
+export type ArchiveRow = typeof archive.$inferSelect;
+export type MucRoomRow = typeof mucRoom.$inferSelect;
+export type ChatFileRow = typeof chatFiles.$inferSelect;

@@ -1,6 +1,14 @@
 import type { FastifyReply, onSendHookHandler } from "fastify";
 import { fail, type Envelope } from "@mobex/contracts/envelope";
-import { errorCatalogue, type ErrorKey } from "@mobex/contracts/errors";
+import { chatErrorCatalogue } from "@mobex/contracts/chat-errors";
+import { errorCatalogue as sharedCatalogue, type ErrorKey as SharedErrorKey } from "@mobex/contracts/errors";
+
+/**
+ * The server answers from both catalogues; chat's stays apart in contracts so that the first screen's
+ * bundle (which reads errors.ts) does not carry the chat texts.
+ */
+const errorCatalogue = { ...sharedCatalogue, ...chatErrorCatalogue };
+type ErrorKey = SharedErrorKey | keyof typeof chatErrorCatalogue;
 
 /**
  * An answer from the error catalogue, thrown by a route or hook and turned into the envelope by the

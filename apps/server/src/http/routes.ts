@@ -8,6 +8,7 @@ import { avatarImageRoute } from "./avatar/avatar-image-route";
 import { avatarUploadRoute } from "./avatar/avatar-upload-route";
 import { blfRoute } from "./blf/blf-route";
 import { customsRoute, logoRoute } from "./branding/branding-routes";
+import { chatRoutes } from "./chat/chat-routes";
 import { callerIdRoutes } from "./callerid/callerid-routes";
 import { cdrsRoutes } from "./calls/cdrs-routes";
 import { contactsGetRoute } from "./calls/contacts-get-route";
@@ -59,5 +60,6 @@ export async function registerRoutes(
     await api.register(phonebookRoutes, options);
     await api.register(voicemailRoutes, options);
     await api.register(diagnosticsConfigRoute, options);
+    await api.register(chatRoutes, options);
   });
 }

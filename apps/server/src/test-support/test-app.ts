@@ -63,6 +63,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     // Calls ring and fail as without voicemail; the voicemail suites turn it on.
     voicemail: { enabledByDefault: false, noAnswerSeconds: 25, maxMessageSeconds: 180 },
     sentryDsn: null,
+    chat: { previewAllowHosts: [] },
     ...overrides,
   };
 }

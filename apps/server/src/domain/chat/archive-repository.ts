@@ -1,0 +1,202 @@
+import { and, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Clock } from "../../clock";
+import type { Db } from "../../db/client";
+import { archive, chatReadMarkers, type ArchiveRow } from "../../db/schema";
+import type { ChatAddresses } from "./chat-addresses";
+import type {
+  ArchivePage,
+  Archived,
+  ChatArchive,
+  DirectMessage,
+  GroupMessage,
+  RecentConversation,
+} from "./chat-archive";
+import { MicroClock } from "./micro-clock";
+import type { ReadMarkers } from "./read-markers";
+
+const bare = (jid: string) => jid.split("/")[0] ?? jid;
+
+/** The archive of chat-design.md in PostgreSQL or PGlite: written by the XMPP plane, read by the chat API. */
+export class ArchiveRepository implements ChatArchive {
+  private readonly micros: MicroClock;
+
+  constructor(
+    private readonly db: Db,
+    private readonly addresses: ChatAddresses,
+    private readonly markers: ReadMarkers,
+    private readonly clock: Clock,
+  ) {
+    this.micros = new MicroClock(clock);
+  }
+
+  async appendDirect(message: DirectMessage): Promise<Archived> {
+    const fromPhone = this.addresses.phoneOf(message.from);
+    const toPhone = this.addresses.phoneOf(message.to);
+    if (fromPhone === null || toPhone === null)
+      throw new Error("a direct message joins two JIDs of the domain");
+    const timestamp = this.micros.next();
+    const common = { serverHost: this.addresses.domain, timestamp, kind: "chat" as const, nick: "" };
+    const stored = { xml: message.xml, txt: message.txt, originId: message.originId };
+    const ids = await this.db
+      .insert(archive)
+      .values([
+        { ...common, ...stored, username: fromPhone, peer: message.to, barePeer: bare(message.to) },
+        { ...common, ...stored, username: toPhone, peer: message.from, barePeer: bare(message.from) },
+      ])
+      .returning({ id: archive.id });
+    await this.markers.mark(fromPhone, bare(message.to), "read", timestamp, new Date(this.clock.now()));
+    return { timestamp, ids: ids.map((row) => row.id) };
+  }
+
+  async appendGroup(message: GroupMessage): Promise<Archived> {
+    const fromPhone = this.addresses.phoneOf(message.from);
+    if (fromPhone === null) throw new Error("a group message comes from a JID of the domain");
+    const room = this.addresses.roomJid(message.groupId);
+    const timestamp = this.micros.next();
+    const ids = await this.db
+      .insert(archive)
+      .values({
+        username: room,
+        serverHost: this.addresses.domain,
+        timestamp,
+        peer: message.from,
+        barePeer: bare(message.from),
+        xml: message.xml,
+        txt: message.txt,
+        kind: "groupchat",
+        nick: message.nick,
+        originId: message.originId,
+      })
+      .returning({ id: archive.id });
+    await this.markers.mark(fromPhone, room, "read", timestamp, new Date(this.clock.now()));
+    return { timestamp, ids: ids.map((row) => row.id) };
+  }
+
+  /** One conversation of `owner`'s archive (`barePeer` null: all of it, a room's), before archive id `before`. */
+  async page(owner: string, barePeer: string | null, before: number, limit: number): Promise<ArchivePage> {
+    const conditions: SQL[] = [eq(archive.serverHost, this.addresses.domain), eq(archive.username, owner)];
+    if (barePeer !== null) conditions.push(eq(archive.barePeer, barePeer));
+    if (before > 0) conditions.push(lt(archive.id, before));
+    const rows = await this.db
+      .select()
+      .from(archive)
+      .where(and(...conditions))
+      .orderBy(desc(archive.id))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit).reverse(), complete: rows.length <= limit };
+  }
+
+  /**
+   * A message of these owners' archives named by its origin id (the stanza id the client saw) or by its
+   * archive id.
+   */
+  async find(owners: readonly string[], messageId: string): Promise<ArchiveRow | undefined> {
+    if (owners.length === 0) return undefined;
+    const byId = /^[0-9]{1,15}$/.test(messageId) ? eq(archive.id, Number(messageId)) : undefined;
+    const named = byId ? or(eq(archive.originId, messageId), byId) : eq(archive.originId, messageId);
+    const [row] = await this.db
+      .select()
+      .from(archive)
+      .where(
+        and(eq(archive.serverHost, this.addresses.domain), inArray(archive.username, [...owners]), named),
+      )
+      .orderBy(desc(archive.id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * The last message of each of the user's direct conversations and of each room given, with the
+   * messages after the user's read marker (in rooms, others' messages only), newest first.
+   */
+  async recent(phone: string, rooms: readonly string[]): Promise<RecentConversation[]> {
+    const direct = await this.lastPerConversation(eq(archive.username, phone), archive.barePeer);
+    const inRooms =
+      rooms.length === 0
+        ? []
+        : await this.lastPerConversation(inArray(archive.username, [...rooms]), archive.username);
+    const unread = await this.unreadCounts(phone, rooms);
+    return [...direct, ...inRooms]
+      .map((last) => ({ ...last, unread: unread.get(last.barePeer) ?? 0 }))
+      .sort((a, b) => b.timestamp - a.timestamp);
+  }
+
+  /** Unread messages of one conversation of the user (a colleague's JID or a room's). */
+  async unreadIn(phone: string, conversation: string, isRoom: boolean): Promise<number> {
+    const counts = isRoom
+      ? await this.unreadCounts(phone, [conversation], false)
+      : await this.unreadCounts(phone, []);
+    return counts.get(conversation) ?? 0;
+  }
+
+  /** A room is deleted: its archive goes with it. */
+  async deleteArchiveOf(owner: string): Promise<void> {
+    await this.db
+      .delete(archive)
+      .where(and(eq(archive.serverHost, this.addresses.domain), eq(archive.username, owner)));
+  }
+
+  private async lastPerConversation(
+    owner: SQL,
+    conversation: typeof archive.barePeer | typeof archive.username,
+  ): Promise<Omit<RecentConversation, "unread">[]> {
+    const rows = await this.db
+      .selectDistinctOn([conversation], {
+        barePeer: conversation,
+        kind: archive.kind,
+        timestamp: archive.timestamp,
+        txt: archive.txt,
+      })
+      .from(archive)
+      .where(and(eq(archive.serverHost, this.addresses.domain), owner))
+      .orderBy(conversation, desc(archive.timestamp));
+    return rows.map((row) => ({ ...row, kind: row.kind === "groupchat" ? "groupchat" : "chat" }));
+  }
+
+  /** Unread per conversation: direct ones of the user's archive (unless `withDirect` is false) and the rooms given. */
+  private async unreadCounts(
+    phone: string,
+    rooms: readonly string[],
+    withDirect = true,
+  ): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    const marker = and(
+      eq(chatReadMarkers.serverHost, archive.serverHost),
+      eq(chatReadMarkers.username, phone),
+      eq(chatReadMarkers.barePeer, archive.barePeer),
+    );
+    const after = gt(archive.timestamp, sql`coalesce(${chatReadMarkers.readUntil}, 0)`);
+    const domain = eq(archive.serverHost, this.addresses.domain);
+    if (withDirect) {
+      const rows = await this.db
+        .select({ conversation: archive.barePeer, count: sql<number>`count(*)::int` })
+        .from(archive)
+        .leftJoin(chatReadMarkers, marker)
+        .where(and(domain, eq(archive.username, phone), after))
+        .groupBy(archive.barePeer);
+      for (const row of rows) counts.set(row.conversation, Number(row.count));
+    }
+    if (rooms.length > 0) {
+      const roomMarker = and(
+        eq(chatReadMarkers.serverHost, archive.serverHost),
+        eq(chatReadMarkers.username, phone),
+        eq(chatReadMarkers.barePeer, archive.username),
+      );
+      const rows = await this.db
+        .select({ conversation: archive.username, count: sql<number>`count(*)::int` })
+        .from(archive)
+        .leftJoin(chatReadMarkers, roomMarker)
+        .where(
+          and(
+            domain,
+            inArray(archive.username, [...rooms]),
+            ne(archive.barePeer, this.addresses.userJid(phone)),
+            after,
+          ),
+        )
+        .groupBy(archive.username);
+      for (const row of rows) counts.set(row.conversation, Number(row.count));
+    }
+    return counts;
+  }
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { and, eq } from "drizzle-orm";
+import type { Clock } from "../../../clock";
+import type { Db } from "../../../db/client";
+import { chatFiles, type ChatFileRow } from "../../../db/schema";
+import { ChatError } from "../chat-error";
+import { checkedType, decodeFileContent } from "./attachment-content";
+
+export type StoredAttachment = { id: string; name: string; type: string; size: number };
+export type AttachmentUpload = {
+  fileContent: string;
+  fileName?: string | undefined;
+  fileType?: string | undefined;
+};
+export type Uploader = { userId: string; tenantId: string };
+
+// Control characters are what this removes.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/** A name to show and to save under: no path, no control characters, at most 255 characters. */
+function cleanName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop()?.replace(CONTROL_CHARACTERS, "").trim() ?? "";
+  return base === "" ? "file" : base.slice(0, 255);
+}
+
+/**
+ * Files shared in chat (chat/storage): the bytes under DATA_DIR/files/chat/<tenant>/<id>, a
+ * chat_files row with the uploader, name, type (as the bytes show it), size and SHA-256. The id is
+ * 24 random bytes (base64url): knowing one file's id tells nothing of another's.
+ */
+export class AttachmentStore {
+  private readonly dir: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+    private readonly clock: Clock,
+  ) {
+    this.dir = join(dataDir, "files", "chat");
+  }
+
+  async store(uploader: Uploader, upload: AttachmentUpload): Promise<StoredAttachment> {
+    const { bytes, declared } = decodeFileContent(upload.fileContent);
+    const name = cleanName(upload.fileName);
+    const type = await checkedType(bytes, upload.fileType ?? declared, name);
+    const id = randomBytes(24).toString("base64url");
+    const folder = join(this.dir, uploader.tenantId);
+    await mkdir(folder, { recursive: true });
+    const temporary = join(folder, `${id}.${process.pid}.tmp`);
+    await writeFile(temporary, bytes, { mode: 0o600 });
+    await rename(temporary, join(folder, id));
+    await this.db.insert(chatFiles).values({
+      id,
+      tenantId: uploader.tenantId,
+      ownerId: uploader.userId,
+      name,
+      contentType: type,
+      byteSize: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      createdAt: new Date(this.clock.now()),
+    });
+    return { id, name, type, size: bytes.length };
+  }
+
+  /** A file of the reader's tenant with its bytes; another tenant's id is as unknown as a made-up one. */
+  async read(tenantId: string, id: string): Promise<{ file: ChatFileRow; bytes: Buffer }> {
+    const [file] = await this.db
+      .select()
+      .from(chatFiles)
+      .where(and(eq(chatFiles.id, id), eq(chatFiles.tenantId, tenantId)));
+    if (!file || !/^[A-Za-z0-9_-]{32}$/.test(file.id)) throw new ChatError("attachmentNotFound");
+    try {
+      return { file, bytes: await readFile(join(this.dir, tenantId, file.id)) };
+    } catch {
+      throw new ChatError("attachmentNotFound");
+    }
+  }
+}

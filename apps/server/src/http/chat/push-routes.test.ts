@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { DEFAULT_FETCH_POLICY } from "../../domain/chat/preview/guarded-fetch";
+import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
+import { PushSender } from "../../domain/chat/push/push-sender";
+import { readOrCreateVapidKeys } from "../../persisted-secrets";
+import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
+import {
+  browserKeys,
+  decryptPush,
+  pushServiceStandIn,
+  STAND_IN_CA,
+  type PushDelivery,
+} from "./push-service-stand-in";
+
+describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMobile)", () => {
+  let t: TestApp;
+  let push: Awaited<ReturnType<typeof pushServiceStandIn>>;
+  let alice: ChatClient;
+  let bob: ChatClient;
+  let oscar: ChatClient;
+  const bobBrowser = browserKeys();
+  const connected = new Set<string>();
+
+  const subscribe = (
+    client: ChatClient,
+    path: string,
+    keys = bobBrowser.json,
+    extra: Record<string, unknown> = {},
+  ) =>
+    client.call("chat/push/subscribe", {
+      subscription: { endpoint: `${push.origin}${path}`, keys },
+      ...extra,
+    });
+  const notify = (client: ChatClient, messageTo: string, message = "Lunch?") =>
+    client.call("chat/notifyMobile", {
+      phone: client.phone,
+      title: "Alice Adams",
+      message,
+      messageId: "m-1",
+      messageTo,
+    });
+
+  beforeAll(async () => {
+    push = await pushServiceStandIn();
+    t = await createTestApp();
+    // The stand-in push service is on loopback with a test certificate: this sender may reach it.
+    const chat = t.app.services.chat;
+    const policy = { ...DEFAULT_FETCH_POLICY, allowHosts: new Set([push.host]) };
+    chat.pushSender = new PushSender({
+      keys: readOrCreateVapidKeys(t.config.dataDir),
+      subject: "mailto:no-reply@mobex.local",
+      policy,
+      ca: STAND_IN_CA,
+    });
+    chat.ports.presence = { isConnected: (phone) => connected.has(phone) };
+    chat.notifier = new ChatNotifier(chat.pushSubscriptions, chat.pushSender, chat.ports, {
+      info: () => {},
+    } as never);
+    alice = await chatClient(t, "alice");
+    bob = await chatClient(t, "bob");
+    oscar = await chatClient(t, "oscar");
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => push.server.close(resolve));
+  });
+
+  it("gives the VAPID public key, the same after a restart (kept in DATA_DIR)", async () => {
+    const key = chatPushKeyEndpoint.answer.parse((await bob.call("chat/push/key")).body).data.publicKey;
+    expect(Buffer.from(key, "base64url")).toHaveLength(65);
+    expect(readOrCreateVapidKeys(t.config.dataDir).publicKey).toBe(key);
+  });
+
+  it("delivers an encrypted Web Push message to the recipient's subscribed browser", async () => {
+    expect((await subscribe(bob, "/push/bob-laptop")).body.data).toEqual({ subscribed: true });
+    const answer = await notify(alice, "1002");
+    expect([answer.status, answer.body.data]).toEqual([200, { sent: 1 }]);
+    const delivery = push.deliveries.at(-1) as PushDelivery;
+    expect(delivery.path).toBe("/push/bob-laptop");
+    expect(delivery.headers["ttl"]).toBe("3600");
+    expect(delivery.headers["content-encoding"]).toBe("aes128gcm");
+    expect(delivery.headers["authorization"]).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(delivery.body.includes(Buffer.from("Lunch?"))).toBe(false);
+    expect(JSON.parse(decryptPush(delivery.body, bobBrowser))).toEqual({
+      title: "Alice Adams",
+      body: "Lunch?",
+      data: { text: "Lunch?", conversation: "1001", messageId: "m-1" },
+    });
+  });
+
+  it("cuts a long message to a preview that fits a push message", async () => {
+    const long = "é".repeat(1000);
+    expect((await notify(alice, "1002", long)).body.data).toEqual({ sent: 1 });
+    const payload = JSON.parse(decryptPush(push.deliveries.at(-1)!.body, bobBrowser)) as { body: string };
+    expect(payload.body).toBe(`${"é".repeat(300)}…`);
+  });
+
+  it("sends nothing while the recipient is connected to chat", async () => {
+    const before = push.deliveries.length;
+    connected.add(PHONES.bob);
+    expect((await notify(alice, PHONES.bob)).body.data).toEqual({ sent: 0 });
+    connected.delete(PHONES.bob);
+    expect(push.deliveries.length).toBe(before);
+  });
+
+  it("forgets a subscription the push service says is gone, and one the browser removes", async () => {
+    push.status.code = 410;
+    expect((await notify(alice, "1002")).body.data).toEqual({ sent: 0 });
+    push.status.code = 201;
+    expect((await notify(alice, "1002")).body.data).toEqual({ sent: 0 });
+    await subscribe(bob, "/push/bob-phone");
+    expect((await subscribe(bob, "/push/bob-phone", bobBrowser.json, { remove: true })).body.data).toEqual({
+      subscribed: false,
+    });
+    expect((await notify(alice, "1002")).body.data).toEqual({ sent: 0 });
+  });
+
+  it("refuses a subscription endpoint on our own network, and more than 10 browsers", async () => {
+    const local = await bob.call("chat/push/subscribe", {
+      subscription: { endpoint: "https://127.0.0.1:8443/push", keys: bobBrowser.json },
+    });
+    expect([local.status, local.body.responses[0]?.message]).toEqual([
+      400,
+      "This push service cannot be reached",
+    ]);
+    expect(
+      (
+        await bob.call("chat/push/subscribe", {
+          subscription: { endpoint: "http://example.com/", keys: bobBrowser.json },
+        })
+      ).status,
+    ).toBe(400);
+    for (let index = 0; index < 10; index += 1)
+      expect((await subscribe(bob, `/push/device-${index}`)).status).toBe(200);
+    const eleventh = await subscribe(bob, "/push/device-10");
+    expect([eleventh.status, eleventh.body.responses[0]?.message]).toEqual([
+      413,
+      "Too many browsers subscribed to notifications",
+    ]);
+    // Subscribing the same browser again renews it and is not counted twice.
+    expect((await subscribe(bob, "/push/device-3")).status).toBe(200);
+  });
+
+  it("never notifies another tenant, and bounds notifications per minute", async () => {
+    expect((await notify(oscar, "1002")).status).toBe(404);
+    expect((await notify(oscar, PHONES.bob)).status).toBe(404);
+    const carol = await chatClient(t, "carol");
+    const statuses: number[] = [];
+    for (let index = 0; index < 61; index += 1) statuses.push((await notify(carol, "1005")).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
