@@ -31,6 +31,11 @@ export type XmppModule = {
    * Each kind has one router; the first module that gives one wins.
    */
   readonly routers?: Partial<Readonly<Record<StanzaKind, StanzaRouter>>>;
+  /**
+   * A message between accounts about to be routed: an archive (XEP-0313) stamps its stanza-id
+   * (XEP-0359) here, so that every copy delivered carries it.
+   */
+  readonly beforeRoute?: (inbound: InboundStanza, server: ServerContext) => void;
   /** Every message routed between accounts, delivered or not (archive, carbons, push). */
   readonly onRouted?: (event: RoutedMessage, server: ServerContext) => void;
   /** A session whose resource is bound, before any stanza of it is routed. */
@@ -89,7 +94,9 @@ export type StanzaErrorCondition =
   | "forbidden"
   | "resource-constraint"
   | "conflict"
-  | "recipient-unavailable";
+  | "recipient-unavailable"
+  | "registration-required"
+  | "not-acceptable";
 
 /** A colleague in a roster (RFC 6121 §2.1.2): always subscription "both". */
 export type RosterItem = { localpart: string; name: string };

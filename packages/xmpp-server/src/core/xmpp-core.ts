@@ -65,6 +65,7 @@ export class XmppCore implements ServerContext {
     if (toText !== undefined && !to) return this.bounce(inbound, "bad-request", "modify");
     if (to && to.domain !== session.jid.domain) return this.toService(inbound, to);
     if (kind === "iq" && this.answerIq(inbound, to)) return;
+    if (kind === "message") for (const module of this.modules) module.beforeRoute?.(inbound, this);
     const router = this.routers.get(kind);
     if (router) router(inbound, this);
     else this.bounce(inbound, "service-unavailable");
