@@ -141,7 +141,7 @@ export function mucService(hooks: MucHooks): MucService {
         room: room.jid,
         from: session.full,
         nick: occupant.nick,
-        stanza: readdressed(stanza, session.full, room.jid),
+        stanza: readdressed(stanza, from, room.jid),
       });
     }
     for (const recipient of room.sessions())
