@@ -14,12 +14,14 @@ import { BenchClient } from "./bench-client";
  * at 500/s on 2 cores). N pairs of raw RFC 7395 clients sign in with PLAIN, send initial presence,
  * then write to each other: unpaced (each client keeps --window messages in flight to its partner)
  * and paced (--rate messages/s over all clients). Prints messages/s and the p50/p99 delivery
- * latency. Without --url it starts the embedded server (bench-server.ts, archive in memory) in a
- * child process; with --url, --domain, --prefix and --password it drives any server provisioned
+ * latency. Without --url it starts the embedded server (bench-server.ts; by default with apps/server's
+ * XEP-0313 archive on PGlite, --archive memory keeps rows in memory) in a child process; with --url,
+ * --domain, --prefix and --password it drives any server provisioned
  * with accounts <prefix>1…<prefix>N (Prosody, ejabberd).
  */
 const USAGE = `npm run bench:xmpp -- [--url ws://host:port/path] [--domain D] [--prefix bench]
-  [--password '{user}-secret'] [--pairs 50] [--window 10] [--seconds 5] [--rate 500]`;
+  [--password '{user}-secret'] [--pairs 50] [--window 10] [--seconds 5] [--rate 500]
+  [--archive memory|database]   (embedded server: database = apps/server's XEP-0313 archive on PGlite)`;
 
 type Phase = { name: string; received: number; latencies: number[]; elapsedMs: number };
 
@@ -34,6 +36,7 @@ function readArgs() {
       window: { type: "string", default: "10" },
       seconds: { type: "string", default: "5" },
       rate: { type: "string", default: "500" },
+      archive: { type: "string", default: "database" },
     },
     strict: true,
   });
@@ -52,6 +55,7 @@ function readArgs() {
     window: positive("window"),
     seconds: positive("seconds"),
     rate: positive("rate"),
+    archive: values.archive === "memory" ? "memory" : "database",
   };
 }
 
@@ -60,11 +64,19 @@ async function startEmbedded(
   users: number,
   prefix: string,
   password: string,
+  archive: string,
+  domain: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const main = fileURLToPath(new URL("./bench-server-main.ts", import.meta.url));
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", main, "--users", String(users), "--prefix", prefix, "--password", password],
+    [
+      "--import",
+      "tsx",
+      main,
+      ...["--users", String(users), "--prefix", prefix, "--password", password],
+      ...["--archive", archive, "--domain", domain],
+    ],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
@@ -115,7 +127,9 @@ function print(phase: Phase): void {
 async function main(): Promise<void> {
   const args = readArgs();
   const users = benchUsers(args.prefix, args.pairs * 2);
-  const embedded = args.url ? undefined : await startEmbedded(users.length, args.prefix, args.password);
+  const embedded = args.url
+    ? undefined
+    : await startEmbedded(users.length, args.prefix, args.password, args.archive, args.domain);
   const url = args.url ?? embedded!.url;
   const clients: BenchClient[] = [];
   try {
