@@ -43,6 +43,7 @@ export async function databaseArchive(
     addresses,
     new ReadMarkers(database.db, addresses.domain),
     systemClock,
+    database.copyFrom,
   );
   const archive = new XmppArchive(repository, database.db, addresses, log, () => Promise.resolve());
   return {
