@@ -21,7 +21,8 @@ import { BenchClient } from "./bench-client";
  */
 const USAGE = `npm run bench:xmpp -- [--url ws://host:port/path] [--domain D] [--prefix bench]
   [--password '{user}-secret'] [--pairs 50] [--window 10] [--seconds 5] [--rate 500]
-  [--archive memory|database]   (embedded server: database = apps/server's XEP-0313 archive on PGlite)`;
+  [--phases unpaced,paced] [--archive memory|database]   (embedded server: database = apps/server's
+  XEP-0313 archive on PGlite)`;
 
 type Phase = { name: string; received: number; latencies: number[]; elapsedMs: number };
 
@@ -36,6 +37,7 @@ function readArgs() {
       window: { type: "string", default: "10" },
       seconds: { type: "string", default: "5" },
       rate: { type: "string", default: "500" },
+      phases: { type: "string", default: "unpaced,paced" },
       archive: { type: "string", default: "database" },
     },
     strict: true,
@@ -46,7 +48,12 @@ function readArgs() {
       throw new Error(`--${name} must be a positive whole number\n\n${USAGE}`);
     return value;
   };
+  const phases = values.phases.split(",");
+  if (phases.length === 0 || phases.some((phase) => phase !== "unpaced" && phase !== "paced")) {
+    throw new Error(`--phases is a list of unpaced and paced\n\n${USAGE}`);
+  }
   return {
+    phases,
     url: values.url,
     domain: values.domain,
     prefix: values.prefix,
@@ -141,36 +148,40 @@ async function main(): Promise<void> {
     const bare = (client: BenchClient) => client.jid.slice(0, client.jid.indexOf("/"));
     console.log(`${clients.length} clients signed in to ${url} (${args.pairs} pairs)`);
 
-    const unpaced = await measure(`unpaced (window ${args.window})`, clients, args.seconds, () => {
-      let running = true;
-      clients.forEach((client, index) => {
-        const partner = partnerOf(index);
-        const onMessage = partner.onMessage;
-        // Closed loop: each message the partner receives lets the client send the next.
-        partner.onMessage = (latencyMs) => {
-          onMessage(latencyMs);
-          if (running) client.send(bare(partner));
-        };
-        for (let i = 0; i < args.window; i++) client.send(bare(partner));
+    if (args.phases.includes("unpaced")) {
+      const unpaced = await measure(`unpaced (window ${args.window})`, clients, args.seconds, () => {
+        let running = true;
+        clients.forEach((client, index) => {
+          const partner = partnerOf(index);
+          const onMessage = partner.onMessage;
+          // Closed loop: each message the partner receives lets the client send the next.
+          partner.onMessage = (latencyMs) => {
+            onMessage(latencyMs);
+            if (running) client.send(bare(partner));
+          };
+          for (let i = 0; i < args.window; i++) client.send(bare(partner));
+        });
+        return () => (running = false);
       });
-      return () => (running = false);
-    });
-    print(unpaced);
+      print(unpaced);
+    }
 
-    const paced = await measure(`paced (${args.rate}/s)`, clients, args.seconds, () => {
-      // Owed by the clock, not by the ticks: timers run late, the rate should not.
-      const startedAt = performance.now();
-      let sent = 0;
-      const timer = setInterval(() => {
-        const owed = Math.floor((args.rate * (performance.now() - startedAt)) / 1000);
-        for (; sent < owed; sent++) {
-          const index = sent % clients.length;
-          clients[index]!.send(bare(partnerOf(index)));
-        }
-      }, 5);
-      return () => clearInterval(timer);
-    });
-    print(paced);
+    if (args.phases.includes("paced")) {
+      const paced = await measure(`paced (${args.rate}/s)`, clients, args.seconds, () => {
+        // Owed by the clock, not by the ticks: timers run late, the rate should not.
+        const startedAt = performance.now();
+        let sent = 0;
+        const timer = setInterval(() => {
+          const owed = Math.floor((args.rate * (performance.now() - startedAt)) / 1000);
+          for (; sent < owed; sent++) {
+            const index = sent % clients.length;
+            clients[index]!.send(bare(partnerOf(index)));
+          }
+        }, 5);
+        return () => clearInterval(timer);
+      });
+      print(paced);
+    }
   } finally {
     for (const client of clients) client.close();
     embedded?.child.kill();

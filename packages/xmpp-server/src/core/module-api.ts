@@ -32,10 +32,11 @@ export type XmppModule = {
    */
   readonly routers?: Partial<Readonly<Record<StanzaKind, StanzaRouter>>>;
   /**
-   * A message between accounts about to be routed: an archive (XEP-0313) stamps its stanza-id
-   * (XEP-0359) here, so that every copy delivered carries it.
+   * Every message about to be routed between accounts, before any session gets it: a module may
+   * add to the stanza here (XEP-0359 `<stanza-id/>` by the archive, so that clients see the id
+   * MAM pages by).
    */
-  readonly beforeRoute?: (inbound: InboundStanza, server: ServerContext) => void;
+  readonly beforeRouted?: (event: OutgoingMessage, server: ServerContext) => void;
   /** Every message routed between accounts, delivered or not (archive, carbons, push). */
   readonly onRouted?: (event: RoutedMessage, server: ServerContext) => void;
   /** A session whose resource is bound, before any stanza of it is routed. */
@@ -57,19 +58,16 @@ export type StanzaRouter = (inbound: InboundStanza, server: ServerContext) => vo
  * A message the server routed: to whom it went (the sessions it was handed to, none when the
  * recipient was offline) and from which session. `stanza` carries the stamped `from`.
  */
-export type RoutedMessage = {
-  stanza: XmlElement;
-  from: Jid;
-  to: Jid;
-  sender: ClientSession | null;
-  deliveredTo: readonly ClientSession[];
-};
+export type OutgoingMessage = { stanza: XmlElement; from: Jid; to: Jid; sender: ClientSession | null };
+export type RoutedMessage = OutgoingMessage & { deliveredTo: readonly ClientSession[] };
 
 /** What modules may use of the core. */
 export type ServerContext = {
   readonly sessions: SessionRegistry;
   /** Sends a stanza to one session (through its XEP-0198 queue when it has one). */
   deliver(session: ClientSession, stanza: XmlElement): void;
+  /** Lets every module's beforeRouted add to a message about to be routed. */
+  beforeRouted(event: OutgoingMessage): void;
   /** Tells every module's onRouted, then the undelivered hook when nobody got it. */
   routed(event: RoutedMessage): void;
   /** Answers an iq or bounces any stanza with an RFC 6120 §8.3 error to its sender. */

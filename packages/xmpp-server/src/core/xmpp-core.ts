@@ -5,6 +5,7 @@ import {
   iqKey,
   type CoreHooks,
   type InboundStanza,
+  type OutgoingMessage,
   type IqHandler,
   type RoutedMessage,
   type ServerContext,
@@ -65,10 +66,13 @@ export class XmppCore implements ServerContext {
     if (toText !== undefined && !to) return this.bounce(inbound, "bad-request", "modify");
     if (to && to.domain !== session.jid.domain) return this.toService(inbound, to);
     if (kind === "iq" && this.answerIq(inbound, to)) return;
-    if (kind === "message") for (const module of this.modules) module.beforeRoute?.(inbound, this);
     const router = this.routers.get(kind);
     if (router) router(inbound, this);
     else this.bounce(inbound, "service-unavailable");
+  }
+
+  beforeRouted(event: OutgoingMessage): void {
+    for (const module of this.modules) module.beforeRouted?.(event, this);
   }
 
   routed(event: RoutedMessage): void {

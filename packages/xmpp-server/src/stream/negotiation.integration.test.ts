@@ -64,4 +64,13 @@ describe("stream negotiation (RFC 6120, RFC 7395) with @xmpp/client", () => {
     expect(second.jid).toBe("4930100@acme.example/phone");
     expect([...harness.server.sessions.of("4930100@acme.example")]).toHaveLength(1);
   });
+
+  it("ends every stream with system-shutdown when the server closes", async () => {
+    const alice = await harness.connect("4930100", DOMAIN);
+    alice.xmpp.reconnect.stop();
+    const shutdown = new Promise<Error>((resolve) => alice.xmpp.on("error", resolve));
+    harness.server.close();
+    expect((await shutdown).message).toMatch(/system-shutdown/);
+    expect([...harness.server.sessions.of("4930100@acme.example")]).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@ export const routeMessage: StanzaRouter = (inbound, server) => {
   if (to.local === "" || type === "groupchat" || (bare !== session.bare && !session.roster.has(bare))) {
     return server.bounce(inbound, "service-unavailable");
   }
+  server.beforeRouted({ stanza, from: session.jid, to, sender: session });
   const target = to.resource === "" ? undefined : server.sessions.get(bare, to.resource);
   let deliveredTo: ClientSession[];
   if (target) deliveredTo = [target];

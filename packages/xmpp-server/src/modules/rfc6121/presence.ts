@@ -54,7 +54,10 @@ function broadcastAvailable(session: ClientSession, stanza: XmlElement, server: 
 function broadcastUnavailable(session: ClientSession, server: ServerContext, stanza?: XmlElement): void {
   const unavailable =
     stanza ?? xml("presence", { xmlns: NS.client, from: session.full, type: "unavailable" });
-  forEachWatcher(session, server, (watcher, to) => server.deliver(watcher, addressed(unavailable, to)));
+  // Only those who saw it available hear it go (a resource that only sent directed presence).
+  if (session.presence) {
+    forEachWatcher(session, server, (watcher, to) => server.deliver(watcher, addressed(unavailable, to)));
+  }
   for (const full of session.directedTo) {
     const [bare = "", resource = ""] = splitFull(full);
     const target = server.sessions.get(bare, resource);

@@ -15,6 +15,8 @@ import {
   settled,
 } from "../../../test-support/accounts";
 import { startXmppHarness, type XmppHarness } from "../../../test-support/xmpp-harness";
+import type { XmppModule } from "../../core/module-api";
+import { XmlElement } from "../../xml/xml-element";
 
 describe("RFC 6121 roster, presence and messages", () => {
   let harness: XmppHarness;
@@ -122,8 +124,9 @@ describe("RFC 6121 roster, presence and messages", () => {
     ).rejects.toThrow(/service-unavailable/);
   });
 
-  it("passes directed presence and its unavailable to the addressee", async () => {
+  it("passes directed presence and its unavailable to the addressee only", async () => {
     const bob = await online(await harness.connect("4930200", DOMAIN, { resource: "phone" }));
+    const bobLaptop = await online(await harness.connect("4930200", DOMAIN, { resource: "laptop" }));
     const alice = await harness.connect("4930100", DOMAIN);
     await alice.xmpp.send(xml("presence", { to: `${BOB}/phone` }, xml("status", {}, "directed")));
     const directed = await bob.waitFor(
@@ -132,6 +135,34 @@ describe("RFC 6121 roster, presence and messages", () => {
     expect(directed.attrs.from).toBe(alice.jid);
     await alice.xmpp.stop();
     await bob.waitFor(isPresenceFrom(alice.jid, "unavailable"));
+    await settled(bobLaptop);
+    expect(bobLaptop.received.filter((stanza) => stanza.attrs.from === alice.jid)).toEqual([]);
+  });
+});
+
+describe("the module hooks around routing", () => {
+  let harness: XmppHarness;
+  afterEach(() => harness.close());
+
+  it("lets a module add to a message before it is delivered (an archive's XEP-0359 stanza-id)", async () => {
+    const stamp: XmppModule = {
+      name: "test-stanza-id",
+      beforeRouted: ({ stanza, to }) => {
+        stanza.append(
+          new XmlElement("stanza-id", {
+            xmlns: "urn:xmpp:sid:0",
+            by: `${to.local}@${to.domain}`,
+            id: "archived-1",
+          }),
+        );
+      },
+    };
+    harness = await startXmppHarness(ACCOUNTS, { modules: [stamp] });
+    const bob = await online(await harness.connect("4930200", DOMAIN));
+    const alice = await harness.connect("4930100", DOMAIN);
+    await alice.xmpp.send(chat(BOB, "with an id"));
+    const got = await bob.waitFor(isBody("with an id"));
+    expect(got.getChild("stanza-id", "urn:xmpp:sid:0")?.attrs).toMatchObject({ by: BOB, id: "archived-1" });
   });
 });
 

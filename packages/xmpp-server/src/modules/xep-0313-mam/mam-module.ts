@@ -69,8 +69,8 @@ export function mamModule(hooks: MessageArchiveHooks): XmppModule {
     name: "xep-0313",
     features: [NS.mam, NS.stanzaId],
     iq: { [iqKey(NS.mam, "query")]: query },
-    beforeRoute({ stanza, to }) {
-      if (!archivable(stanza) || !to || to.local === "" || stanza.getChild("no-store", NS.hints)) return;
+    beforeRouted({ stanza, to }) {
+      if (!archivable(stanza) || stanza.getChild("no-store", NS.hints)) return;
       const id = hooks.nextId();
       stamped.set(stanza, id);
       stampStanzaId(stanza, id, bareOf({ ...to, resource: "" }));
