@@ -58,7 +58,8 @@ async function mamQuery(agent: Agent, to?: string): Promise<Element> {
   );
 }
 
-describe("XMPP groups and archive over the chat domain", () => {
+// Real sign-ins and three XMPP clients per test: on a loaded 2-core machine that outlasts 5 s.
+describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, () => {
   it("archives a direct message for chat/history, and a displayed marker clears the unread count", async () => {
     const alice = await signInForSip(t.app, "alice@example.com");
     const bob = await signInForSip(t.app, "bob@example.com");
