@@ -91,6 +91,7 @@ export class XmppArchive implements MessageArchiveHooks {
     this.flushing = this.flushing.then(async () => {
       const batch = this.pending;
       this.pending = [];
+      if (batch.length === 0) return;
       await this.chatArchive.appendBatch(batch).catch((error: unknown) => {
         this.log.error({ plane: "xmpp", err: error, messages: batch.length }, "chat messages not archived");
       });
