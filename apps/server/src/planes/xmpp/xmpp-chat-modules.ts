@@ -27,13 +27,14 @@ export function xmppChatModules(services: AppServices, log: FastifyBaseLogger): 
   const { chat, directory } = services;
   const { addresses } = chat;
 
-  const markerSeen = async ({ from, id, kind }: MarkerSeen): Promise<void> => {
+  /** `inRoom`: a marker sent to a group's room (the message is then in the room's archive). */
+  const markerSeen = async ({ from, id, kind }: MarkerSeen, inRoom = false): Promise<void> => {
     const phone = addresses.phoneOf(from);
     const found = phone === null ? undefined : await directory.memberByPhone(phone);
     if (!found) return;
     const caller = { user: found.user, tenantId: found.snapshot.tenant.id };
     await chat.conversations
-      .confirm(caller, id, kind === "displayed" ? "read" : "received", false)
+      .confirm(caller, id, kind === "displayed" ? "read" : "received", inRoom)
       .catch((error: unknown) => {
         // A marker for a message that is not archived (never stored, or another client's id): nothing to move.
         if (!(error instanceof ChatError)) throw error;
@@ -47,6 +48,11 @@ export function xmppChatModules(services: AppServices, log: FastifyBaseLogger): 
     nextId: () => archive.nextId(),
     storeGroup: (message) => archive.storeGroup(message),
     query: (query) => archive.query(query),
+    onMarker: (marker) => {
+      markerSeen(marker, true).catch((error: unknown) =>
+        log.warn({ plane: "xmpp", err: error }, "a chat marker in a room was not recorded"),
+      );
+    },
   });
   const previous = { groupEvents: chat.ports.groupEvents, presence: chat.ports.presence };
 

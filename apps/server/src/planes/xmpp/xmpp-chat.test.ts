@@ -143,6 +143,20 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
       ["hello group", alice.phone, bareOf(alice)],
     ]);
 
+    const groupUnread = async () =>
+      chatRecentEndpoint.answer
+        .parse((await call(bob, "chat/recent", { phone: bob.phone })).body)
+        .data.find((recent) => recent.bare_peer === room)?.unreadedMessages;
+    expect(await groupUnread()).toBe(1);
+    await bobAgent.xmpp.send(
+      xml(
+        "message",
+        { to: room, type: "groupchat" },
+        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: "g-1" }),
+      ),
+    );
+    await expect.poll(groupUnread).toBe(0);
+
     await call(alice, "chat/muc/users/remove", { groupID: groupId, members: [bob.phone] });
     const kicked = await bobAgent.waitFor(
       (stanza) => stanza.is("presence") && stanza.attrs.type === "unavailable",

@@ -1,5 +1,5 @@
 import type { XmlElement } from "../../xml/xml-element";
-import type { ArchivePage, ArchiveQuery } from "../xep-0313-mam/mam-hooks";
+import type { ArchivePage, ArchiveQuery, MarkerSeen } from "../xep-0313-mam/mam-hooks";
 
 export type RoomAffiliation = "owner" | "member";
 
@@ -28,4 +28,6 @@ export type MucHooks = {
   nextId(): string;
   storeGroup(message: RoomMessageToArchive): void;
   query(query: ArchiveQuery): Promise<ArchivePage>;
+  /** A receipt or marker an occupant sent to the room (reflected too): `from` is their bare JID. */
+  onMarker?(marker: MarkerSeen): void;
 };

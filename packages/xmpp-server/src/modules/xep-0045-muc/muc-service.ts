@@ -4,7 +4,7 @@ import { iqResult } from "../../core/stanza-error";
 import { bareOf, parseJid, type Jid } from "../../jid";
 import { NS } from "../../xml/namespaces";
 import { type XmlElement, xml } from "../../xml/xml-element";
-import { stampStanzaId } from "../xep-0313-mam/mam-module";
+import { markerOf, stampStanzaId } from "../xep-0313-mam/mam-module";
 import { answerArchiveQuery, parseArchiveQuery } from "../xep-0313-mam/mam-query";
 import type { MucHooks, RoomState } from "./muc-hooks";
 import { LiveRoom, occupantPresence, readdressed, type Occupant } from "./muc-room";
@@ -143,6 +143,9 @@ export function mucService(hooks: MucHooks): MucService {
         nick: occupant.nick,
         stanza: readdressed(stanza, from, room.jid),
       });
+    } else {
+      const marker = markerOf(stanza);
+      if (marker) hooks.onMarker?.({ ...marker, from: session.bare, to: room.jid });
     }
     for (const recipient of room.sessions())
       server.deliver(recipient, readdressed(stanza, from, recipient.full));

@@ -21,7 +21,7 @@ export function stampStanzaId(stanza: XmlElement, id: string, by: string): void 
 }
 
 /** The id a receipt or marker names, with its kind (XEP-0184 `received`, XEP-0333 `received`/`displayed`). */
-function markerOf(stanza: XmlElement): { id: string; kind: "received" | "displayed" } | null {
+export function markerOf(stanza: XmlElement): { id: string; kind: "received" | "displayed" } | null {
   const receipt = stanza.getChild("received", NS.receipts);
   if (receipt?.attrs.id) return { id: receipt.attrs.id, kind: "received" };
   for (const kind of ["displayed", "received"] as const) {
