@@ -11,7 +11,7 @@ const silent: Log = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, 
 
 /** A ChatArchive that records its batches; a write can be held open to see batches grow meanwhile. */
 function recordingArchive() {
-  const batches: StampedMessage[][] = [];
+  const batches: (StampedMessage & { timestamp: number })[][] = [];
   let release: () => void = () => {};
   let hold = false;
   let timestamp = 1_700_000_000_000_000;
@@ -50,13 +50,7 @@ describe("XmppArchive", () => {
     await nextTurn();
     await archive.flush();
     expect(recording.batches).toHaveLength(1);
-    expect(
-      recording.batches[0]?.map((row) => [
-        String((row as { timestamp: number }).timestamp),
-        row.txt,
-        row.originId,
-      ]),
-    ).toEqual([
+    expect(recording.batches[0]?.map((row) => [String(row.timestamp), row.txt, row.originId])).toEqual([
       [ids[0], "one", "one"],
       [ids[1], "two", "two"],
       [ids[2], "three", "three"],
