@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { RoutedMessage, XmppModule } from "@mobex/xmpp-server/core/module-api";
 import { createXmppServer } from "@mobex/xmpp-server/xmpp-server";
 import { passwordOf } from "./bench-accounts";
+import { databaseArchive } from "./bench-db-archive";
 
 /**
  * The embedded XMPP server alone in this process (the generator runs in another, so that the two
@@ -36,20 +37,25 @@ function memoryArchive(): XmppModule {
   };
 }
 
-export function serveBench(options: {
+export async function serveBench(options: {
   port: number;
   users: number;
   prefix: string;
   passwordScheme: string;
-}): void {
+  /** "memory": rows in memory; "database": apps/server's archive (XEP-0313 over PGlite/PostgreSQL). */
+  archive: "memory" | "database";
+  domain: string;
+}): Promise<void> {
   const { users, prefix, passwordScheme } = options;
+  const archive =
+    options.archive === "database" ? (await databaseArchive(options.domain)).module : memoryArchive();
   const roster = Array.from({ length: users }, (_, i) => ({
     localpart: `${prefix}${i + 1}`,
     name: `Bench ${i + 1}`,
   }));
   const known = new Set(roster.map((item) => item.localpart));
   const xmpp = createXmppServer({
-    modules: [memoryArchive()],
+    modules: [archive],
     // The bench measures throughput: the per-stream rate limit would be what it measured.
     limits: { stanzasPerSecond: 1_000_000, stanzaBurst: 1_000_000, maxUnackedStanzas: 100_000 },
     hooks: {

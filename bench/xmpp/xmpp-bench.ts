@@ -17,16 +17,18 @@ import { BenchClient } from "./bench-client";
  * at 500/s on 2 cores). N pairs of raw RFC 7395 clients sign in with PLAIN, send initial presence,
  * then write to each other: unpaced (each client keeps --window messages in flight to its partner)
  * and paced (--rate messages/s over all clients). Prints messages/s and the p50/p99 delivery
- * latency. Without --url it starts the embedded server (bench-server.ts, archive in memory) in a
- * child process; with --url, --domain, --prefix and --password it drives any server provisioned
- * with accounts <prefix>1…<prefix>N (Prosody, ejabberd). With --secret it signs in to the real
- * apps/server as its phones <prefix>1000… with ephemeral credentials, scheme (b) of the XMPP hooks
- * (PLAIN as the phone, password "<ephemeral username>:<HMAC>"). --target-pid adds the server's CPU
- * time per phase; --json writes the figures for compare.sh.
+ * latency. Without --url it starts the embedded server (bench-server.ts; by default with apps/server's
+ * XEP-0313 archive on PGlite, --archive memory keeps rows in memory) in a child process; with --url,
+ * --domain, --prefix and --password it drives any server provisioned with accounts
+ * <prefix>1…<prefix>N (Prosody, ejabberd). With --secret it signs in to the real apps/server as its
+ * phones <prefix>1000… with ephemeral credentials, scheme (b) of the XMPP hooks (PLAIN as the
+ * phone, password "<ephemeral username>:<HMAC>"). --target-pid adds the server's CPU time per
+ * phase; --json writes the figures for compare.sh.
  */
 const USAGE = `npm run bench:xmpp -- [--url ws://host:port/path] [--domain D] [--prefix bench]
   [--password '{user}-secret'] [--pairs 50] [--window 10] [--seconds 5] [--rate 500]
-  [--phases unpaced,paced] [--secret S] [--target-pid PID] [--json FILE]`;
+  [--phases unpaced,paced] [--archive memory|database] [--secret S] [--target-pid PID] [--json FILE]
+  (embedded server: database = apps/server's XEP-0313 archive on PGlite)`;
 
 type Phase = {
   name: string;
@@ -54,6 +56,7 @@ function readArgs() {
       secret: { type: "string" },
       "target-pid": { type: "string" },
       json: { type: "string" },
+      archive: { type: "string", default: "database" },
     },
     strict: true,
   });
@@ -80,6 +83,7 @@ function readArgs() {
     secret: values.secret,
     targetPid: values["target-pid"] === undefined ? undefined : Number(values["target-pid"]),
     json: values.json,
+    archive: values.archive === "memory" ? "memory" : "database",
   };
 }
 
@@ -88,11 +92,19 @@ async function startEmbedded(
   users: number,
   prefix: string,
   password: string,
+  archive: string,
+  domain: string,
 ): Promise<{ url: string; child: ChildProcess }> {
   const main = fileURLToPath(new URL("./bench-server-main.ts", import.meta.url));
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", main, "--users", String(users), "--prefix", prefix, "--password", password],
+    [
+      "--import",
+      "tsx",
+      main,
+      ...["--users", String(users), "--prefix", prefix, "--password", password],
+      ...["--archive", archive, "--domain", domain],
+    ],
     {
       stdio: ["ignore", "pipe", "inherit"],
     },
@@ -182,7 +194,9 @@ async function main(): Promise<void> {
     return `${account.username}:${account.password}`;
   };
   const results: PhaseFigures[] = [];
-  const embedded = args.url ? undefined : await startEmbedded(users.length, args.prefix, args.password);
+  const embedded = args.url
+    ? undefined
+    : await startEmbedded(users.length, args.prefix, args.password, args.archive, args.domain);
   const url = args.url ?? embedded!.url;
   const clients: BenchClient[] = [];
   try {

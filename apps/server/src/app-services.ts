@@ -184,7 +184,14 @@ export function createServices(
     voicemailSettingsRepository,
     tenants,
     diagnostics: new DiagnosticsIntake(diagnosticReports, clock),
-    chat: createChatServices({ config, db, clock, log, directory: boardServices.directory }),
+    chat: createChatServices({
+      config,
+      db,
+      copyFrom: database.copyFrom,
+      clock,
+      log,
+      directory: boardServices.directory,
+    }),
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.

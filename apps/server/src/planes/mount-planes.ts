@@ -63,7 +63,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
         // Voicemail calls end (and hang up) before the SIP plane goes.
         await media.close();
         sip.close();
-        xmpp.close();
+        await xmpp.close();
         await video.close();
         await router.close();
       })();

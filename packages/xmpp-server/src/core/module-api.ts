@@ -92,7 +92,9 @@ export type StanzaErrorCondition =
   | "forbidden"
   | "resource-constraint"
   | "conflict"
-  | "recipient-unavailable";
+  | "recipient-unavailable"
+  | "registration-required"
+  | "not-acceptable";
 
 /** A colleague in a roster (RFC 6121 §2.1.2): always subscription "both". */
 export type RosterItem = { localpart: string; name: string };

@@ -18,4 +18,12 @@ export const NS = {
   receipts: "urn:xmpp:receipts",
   markers: "urn:xmpp:chat-markers:0",
   sm: "urn:xmpp:sm:3",
+  mam: "urn:xmpp:mam:2",
+  rsm: "http://jabber.org/protocol/rsm",
+  dataForms: "jabber:x:data",
+  delay: "urn:xmpp:delay",
+  stanzaId: "urn:xmpp:sid:0",
+  muc: "http://jabber.org/protocol/muc",
+  mucUser: "http://jabber.org/protocol/muc#user",
+  mucAdmin: "http://jabber.org/protocol/muc#admin",
 } as const;

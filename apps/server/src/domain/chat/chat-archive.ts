@@ -26,6 +26,12 @@ export type GroupMessage = {
 export type Archived = { timestamp: number; ids: number[] };
 
 /**
+ * A message whose archive timestamp (its MAM id) the XMPP plane took before delivering it, so that
+ * the copies carry it as their stanza-id; written later, in a batch with others.
+ */
+export type StampedMessage = ({ kind: "chat" } & DirectMessage) | ({ kind: "groupchat" } & GroupMessage);
+
+/**
  * The archive the XMPP plane writes through (chat-design.md, ejabberd's `archive` table). A direct
  * message lands in both parties' archives with one timestamp; sending a message also marks the
  * conversation read for its sender (whoever writes has seen what came before).
@@ -33,6 +39,10 @@ export type Archived = { timestamp: number; ids: number[] };
 export interface ChatArchive {
   appendDirect(message: DirectMessage): Promise<Archived>;
   appendGroup(message: GroupMessage): Promise<Archived>;
+  /** A new archive timestamp: unique and increasing in this process. */
+  nextTimestamp(): number;
+  /** Many messages at their timestamps in one INSERT; each sender's conversations marked read once. */
+  appendBatch(messages: readonly (StampedMessage & { timestamp: number })[]): Promise<void>;
 }
 
 /** A page of one archive, `before` the archive id given (0: the newest), oldest first. */

@@ -1,6 +1,6 @@
 import type { Clock } from "../../clock";
 import type { AppConfig } from "../../config";
-import type { Db } from "../../db/client";
+import type { CopyFrom, Db } from "../../db/client";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import type { Log } from "../log";
 import { ArchiveRepository } from "./archive-repository";
@@ -52,6 +52,8 @@ function vapidSubject(config: AppConfig): string {
 export type ChatServiceOptions = {
   config: AppConfig;
   db: Db;
+  /** The driver's bulk load, for the XMPP plane's archive batches (PGlite). */
+  copyFrom?: CopyFrom | undefined;
   clock: Clock;
   log: Log;
   directory: ChatDirectory;
@@ -64,7 +66,7 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
   const { config, db, clock, log, directory } = options;
   const addresses = new ChatAddresses(config.sipDomain);
   const markers = new ReadMarkers(db, addresses.domain);
-  const archive = new ArchiveRepository(db, addresses, markers, clock);
+  const archive = new ArchiveRepository(db, addresses, markers, clock, options.copyFrom);
   const colleagues = new ChatColleagues(directory);
   const ports = new ChatPorts(new LoggedGroupEvents(log), nobodyConnected);
   const groups = new ChatGroups(

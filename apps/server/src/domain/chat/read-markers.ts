@@ -52,6 +52,41 @@ export class ReadMarkers {
       });
   }
 
+  /**
+   * Many conversations read at once (the XMPP plane's batch: each sender has read what came before
+   * their message), in one statement; as `mark(…, "read", …)` for each entry.
+   */
+  async markRead(
+    entries: readonly { username: string; barePeer: string; until: number }[],
+    at: Date,
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    const m = chatReadMarkers;
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    await this.db
+      .insert(m)
+      .values(
+        entries.map(({ username, barePeer, until }) => ({
+          serverHost: this.serverHost,
+          username,
+          barePeer,
+          receivedUntil: until,
+          receivedAt: at,
+          readUntil: until,
+          readAt: at,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [m.serverHost, m.username, m.barePeer],
+        set: {
+          receivedAt: sql`case when ${m.receivedUntil} < ${excluded("received_until")} then ${excluded("received_at")} else ${m.receivedAt} end`,
+          receivedUntil: sql`greatest(${m.receivedUntil}, ${excluded("received_until")})`,
+          readAt: sql`case when ${m.readUntil} < ${excluded("read_until")} then ${excluded("read_at")} else ${m.readAt} end`,
+          readUntil: sql`greatest(${m.readUntil}, ${excluded("read_until")})`,
+        },
+      });
+  }
+
   /** The user's markers on these conversations (absent: nothing received or read yet). */
   async of(username: string, barePeers: readonly string[]): Promise<Map<string, ReadMarker>> {
     if (barePeers.length === 0) return new Map();

@@ -3,9 +3,10 @@ import { originPolicy } from "@mobex/sip-proxy/transport/origin-policy";
 import { createXmppServer, type XmppServer } from "@mobex/xmpp-server/xmpp-server";
 import type { AppServices } from "../../app-services";
 import type { UpgradeRouter } from "../upgrade-router";
+import { xmppChatModules } from "./xmpp-chat-modules";
 import { xmppHooks } from "./xmpp-hooks";
 
-export type XmppPlane = { server: XmppServer; close(): void };
+export type XmppPlane = { server: XmppServer; close(): Promise<void> };
 
 /**
  * The chat plane (issue 13): XMPP over WebSocket at /xmpp-websocket (RFC 7395, subprotocol
@@ -18,7 +19,9 @@ export function mountXmppPlane(
   log: FastifyBaseLogger,
 ): XmppPlane {
   const { config } = services;
+  const chat = xmppChatModules(services, log);
   const server = createXmppServer({
+    modules: chat.modules,
     hooks: xmppHooks({
       sipSecret: config.sipSecret,
       sipDomain: config.sipDomain,
@@ -39,6 +42,7 @@ export function mountXmppPlane(
     },
     nowMs: () => services.clock.now(),
   });
+  chat.attach(server);
   router.route("/xmpp-websocket", (request, socket, head) => server.handleUpgrade(request, socket, head));
   services.planes.set("xmpp", "up");
   const stopEnding = services.sessionEnds.onEnded(({ phone, sessionIds, everyDevice }) => {
@@ -50,10 +54,13 @@ export function mountXmppPlane(
   });
   return {
     server,
-    close() {
+    async close() {
       services.planes.set("xmpp", "down");
       stopEnding();
       server.close();
+      chat.detach();
+      // What was routed is archived before the database closes.
+      await chat.archive.flush();
     },
   };
 }

@@ -1,0 +1,176 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { xml, type Element } from "@xmpp/client";
+import {
+  chatGroupCreateEndpoint,
+  chatGroupHistoryEndpoint,
+  chatHistoryEndpoint,
+  chatRecentEndpoint,
+} from "@mobex/contracts/chat";
+import { connectAgent, type Agent } from "@mobex/xmpp-server/test-support/xmpp-agent";
+import { postApi } from "../../test-support/api-client";
+import { signInForSip, type SipAccount } from "../../test-support/sip-accounts";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+
+/*
+ * Groups (XEP-0045) and the archive (XEP-0313) through the real plane on PGlite: what XMPP
+ * carries is what the chat API reads, the groups the API manages are the rooms, and a marker
+ * moves the unread count every device reads.
+ */
+let t: TestApp;
+let xmppUrl: string;
+const agents: Agent[] = [];
+const MUC_USER = "http://jabber.org/protocol/muc#user";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { httpUrl } = await t.listen();
+  xmppUrl = `${httpUrl.replace(/^http/, "ws")}/xmpp-websocket`;
+});
+afterEach(async () => {
+  await Promise.all(agents.splice(0).map((agent) => agent.stop()));
+});
+afterAll(() => t.close());
+
+async function connect(account: SipAccount, resource?: string): Promise<Agent> {
+  const { domain, username, password } = account;
+  const agent = await connectAgent(
+    { service: xmppUrl, domain, username, password, ...(resource ? { resource } : {}) },
+    (started) => agents.push(started),
+  );
+  await agent.xmpp.send(xml("presence"));
+  await agent.waitFor((stanza) => stanza.is("presence") && stanza.attrs.from === agent.jid);
+  return agent;
+}
+
+const call = (account: SipAccount, path: string, body: Record<string, unknown>) =>
+  postApi(t.app, `/webrtc/mobex/${path}`, { token: account.jwetoken, ...body });
+const bareOf = (account: SipAccount) => `${account.phone}@${account.domain}`;
+const isBody = (body: string) => (stanza: Element) =>
+  stanza.is("message") && stanza.getChildText("body") === body;
+
+async function mamQuery(agent: Agent, to?: string): Promise<Element> {
+  return agent.xmpp.iqCaller.request(
+    xml(
+      "iq",
+      { type: "set", ...(to ? { to } : {}) },
+      xml("query", { xmlns: "urn:xmpp:mam:2", queryid: "q" }),
+    ),
+  );
+}
+
+// Real sign-ins and three XMPP clients per test: on a loaded 2-core machine that outlasts 5 s.
+describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, () => {
+  it("archives a direct message for chat/history, and a displayed marker clears the unread count", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const aliceAgent = await connect(alice);
+    const bobAgent = await connect(bob);
+    expect(t.app.services.chat.ports.isConnected(bob.phone)).toBe(true);
+    await aliceAgent.xmpp.send(
+      xml("message", { to: bareOf(bob), type: "chat", id: "m-1" }, xml("body", {}, "hello over xmpp")),
+    );
+    const got = await bobAgent.waitFor(isBody("hello over xmpp"));
+    const stanzaId = got.getChild("stanza-id", "urn:xmpp:sid:0")?.attrs.id;
+    expect(stanzaId).toMatch(/^[0-9]{16}$/);
+    await mamQuery(bobAgent); // the archive is written before a query answers
+
+    const history = chatHistoryEndpoint.answer.parse(
+      (await call(bob, "chat/history", { phone: bob.phone, chatWith: alice.phone, lastSequ: 0, limit: 30 }))
+        .body,
+    ).data;
+    expect(
+      history.messages.map((record) => [record.txt, record.origin_id, String(record.timestamp)]),
+    ).toEqual([["hello over xmpp", "m-1", stanzaId]]);
+    const unread = async () =>
+      chatRecentEndpoint.answer
+        .parse((await call(bob, "chat/recent", { phone: bob.phone })).body)
+        .data.find((recent) => recent.bare_peer === bareOf(alice))?.unreadedMessages;
+    expect(await unread()).toBe(1);
+    await bobAgent.xmpp.send(
+      xml(
+        "message",
+        { to: bareOf(alice), type: "chat" },
+        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: "m-1" }),
+      ),
+    );
+    await expect.poll(unread).toBe(0);
+
+    await bobAgent.stop();
+    expect(t.app.services.chat.ports.isConnected(bob.phone)).toBe(false);
+  });
+
+  it("makes a group of chat/muc a room: invitation, join, a message in chatGroup/history, removal and deletion", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const carol = await signInForSip(t.app, "carol@example.com");
+    const aliceAgent = await connect(alice);
+    const bobAgent = await connect(bob);
+    const created = await call(alice, "chat/muc/create", {
+      phone: alice.phone,
+      groupName: "Launch",
+      members: [bob.phone],
+    });
+    const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+    const room = `${groupId}@conference.${alice.domain}`;
+    const invitation = await bobAgent.waitFor((stanza) => stanza.is("message") && stanza.attrs.from === room);
+    expect(invitation.getChild("x", MUC_USER)?.getChild("invite")?.attrs.from).toBe(bareOf(alice));
+
+    const join = async (agent: Agent, nick: string) => {
+      await agent.xmpp.send(
+        xml("presence", { to: `${room}/${nick}` }, xml("x", { xmlns: "http://jabber.org/protocol/muc" })),
+      );
+      return agent.waitFor(
+        (stanza) => stanza.is("presence") && (stanza.attrs.from as string).startsWith(room),
+      );
+    };
+    await join(aliceAgent, alice.phone);
+    await join(bobAgent, bob.phone);
+    const carolAgent = await connect(carol);
+    const refused = await join(carolAgent, carol.phone);
+    expect(refused.attrs.type).toBe("error");
+    expect(refused.getChild("error")?.getChild("registration-required")).toBeDefined();
+
+    await aliceAgent.xmpp.send(
+      xml("message", { to: room, type: "groupchat", id: "g-1" }, xml("body", {}, "hello group")),
+    );
+    await bobAgent.waitFor(isBody("hello group"));
+    const fin = await mamQuery(bobAgent, room);
+    expect(fin.getChild("fin", "urn:xmpp:mam:2")?.attrs.complete).toBe("true");
+    const page = chatGroupHistoryEndpoint.answer.parse(
+      (await call(bob, "chatGroup/history", { groupName: groupId, lastSequ: 0, limit: 30 })).body,
+    ).data;
+    expect(page.messages.map((record) => [record.txt, record.nick, record.bare_peer])).toEqual([
+      ["hello group", alice.phone, bareOf(alice)],
+    ]);
+
+    const groupUnread = async () =>
+      chatRecentEndpoint.answer
+        .parse((await call(bob, "chat/recent", { phone: bob.phone })).body)
+        .data.find((recent) => recent.bare_peer === room)?.unreadedMessages;
+    expect(await groupUnread()).toBe(1);
+    await bobAgent.xmpp.send(
+      xml(
+        "message",
+        { to: room, type: "groupchat" },
+        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: "g-1" }),
+      ),
+    );
+    await expect.poll(groupUnread).toBe(0);
+
+    await call(alice, "chat/muc/users/remove", { groupID: groupId, members: [bob.phone] });
+    const kicked = await bobAgent.waitFor(
+      (stanza) => stanza.is("presence") && stanza.attrs.type === "unavailable",
+    );
+    const codes = kicked
+      .getChild("x", MUC_USER)
+      ?.getChildren("status")
+      .map((status) => status.attrs.code);
+    expect(codes).toEqual(expect.arrayContaining(["321", "110"]));
+
+    await call(alice, "chat/muc/delete", { groupID: groupId });
+    const destroyed = await aliceAgent.waitFor(
+      (stanza) => stanza.is("presence") && !!stanza.getChild("x", MUC_USER)?.getChild("destroy"),
+    );
+    expect(destroyed.attrs.from).toBe(`${room}/${alice.phone}`);
+  });
+});
