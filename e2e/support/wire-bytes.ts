@@ -7,6 +7,8 @@ import type { CDPSession, Page } from "@playwright/test";
 export interface WireRequest {
   readonly url: string;
   readonly bytes: number;
+  /** The order in which the page started the request (see `WireLog.mark`). */
+  readonly sequence: number;
 }
 
 export interface WireLog {
@@ -14,6 +16,8 @@ export interface WireLog {
   readonly finished: readonly WireRequest[];
   /** Resolves once no request the page started is still under way. */
   settled(): Promise<void>;
+  /** A point in the page's life: requests with a lower `sequence` were started before it. */
+  mark(): number;
   detach(): Promise<void>;
 }
 
@@ -26,7 +30,8 @@ export function totalBytes(requests: readonly WireRequest[]): number {
 /** Starts counting before the page loads anything: call it before page.goto. */
 export async function recordWireBytes(page: Page): Promise<WireLog> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const pending = new Map<string, string>();
+  const pending = new Map<string, { url: string; sequence: number }>();
+  let started = 0;
   const finished: WireRequest[] = [];
   let waiters: (() => void)[] = [];
   const settle = (requestId: string) => {
@@ -38,12 +43,14 @@ export async function recordWireBytes(page: Page): Promise<WireLog> {
 
   cdp.on("Network.requestWillBeSent", ({ requestId, request }) => {
     // A redirect reuses the request id; its first hop's bytes come with the final loadingFinished.
-    if (!request.url.startsWith("data:")) pending.set(requestId, request.url);
+    if (request.url.startsWith("data:")) return;
+    const sequence = pending.get(requestId)?.sequence ?? started++;
+    pending.set(requestId, { url: request.url, sequence });
   });
   cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
-    const url = pending.get(requestId);
-    if (url === undefined) return;
-    finished.push({ url, bytes: encodedDataLength });
+    const request = pending.get(requestId);
+    if (request === undefined) return;
+    finished.push({ ...request, bytes: encodedDataLength });
     settle(requestId);
   });
   cdp.on("Network.loadingFailed", ({ requestId }) => settle(requestId));
@@ -53,6 +60,7 @@ export async function recordWireBytes(page: Page): Promise<WireLog> {
   return {
     finished,
     settled: () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake))),
+    mark: () => started,
     detach: () => cdp.detach(),
   };
 }

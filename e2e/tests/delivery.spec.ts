@@ -15,16 +15,22 @@ import { kilobytes, recordWireBytes, scriptPaths, totalBytes, type WireRequest }
 // runtime 1.3 KB); it draws without React Router (app/login-entry.tsx). Login + home: 246 KB in 13
 // files. Sign-in adds the signed-in chunk (82 KB, with React Router's data router, which the presence
 // editor's leave guard needs), JsSIP (44 KB), TanStack Query (10 KB) and three small chunks of the
-// welcome screen (3 KB); once the phone is ready, video calls' runtime with its signalling
-// (socket.io-client) follows while the page is idle (15.6 KB in 2 files), and this count, which waits
-// for the network to settle, includes it. On React 19 the same pages took 140 KB and 295 KB. The
-// ceilings are the budgets.
+// welcome screen (3 KB). The count is what the page asks for until the home screen says "Ready for
+// calls"; the lazy features that follow while the page is idle — video calls' runtime with its
+// signalling (socket.io-client, 15.6 KB in 2 files) and the chat's XMPP client and store (~20 KB) — are
+// printed beside it and must not be part of it. On React 19 the same pages took 140 KB and 295 KB.
+// The ceilings are the budgets.
 const BUDGET_BYTES = { login: 150 * 1024, loginAndHome: 250 * 1024 };
 const CEILING_BYTES = { login: BUDGET_BYTES.login, loginAndHome: BUDGET_BYTES.loginAndHome };
 // Chunks only a signed-in user needs (file names: the chunk's name and a content hash): the routers,
 // the shell, home, the phone runtime and the call panel in one (apps/web/vite-plugins/signed-in-chunk.ts),
 // JsSIP, and the rules for + numbers.
 const SIGNED_IN_CHUNK = /\/assets\/(signed-in|jssip|phone-number-rules)-[\w-]+\.js$/;
+
+// Lazy features the home screen never waits for (ARCHITECTURE.md: chat and video are lazy chunks).
+const LAZY_CHUNK = /\/assets\/(chat-[\w]+|video-runtime)-[\w-]+\.js$/;
+
+const CHAT_SERVICE = /\/assets\/chat-service-[\w-]+\.js$/;
 
 // spec 1 §5's rules for + numbers (libphonenumber), fetched when one is first typed.
 const PHONE_NUMBER_RULES = /\/assets\/phone-number-rules-[\w-]+\.js$/;
@@ -83,9 +89,28 @@ test("the login page and then home arrive compressed, the login page without sig
     await page.getByLabel("Token", { exact: true }).pressSequentially(token);
     await expect(dialpadField(page)).toBeEditable();
     await expect(page.getByRole("status", { name: "Phone status" })).toHaveText("Ready for calls");
+    // The home screen is usable: what the page asked for up to here is its initial load. The lazy
+    // chunks that follow while the page is idle (chat, video calls) are outside the budget
+    // (ARCHITECTURE.md, budgets), and must not be part of the initial load.
+    const ready = wire.mark();
+    const chatLoaded = page.waitForResponse((response) =>
+      CHAT_SERVICE.test(new URL(response.url()).pathname),
+    );
     await wire.settled();
-    const allBytes = reportFigures("loginAndHome", wire.finished);
-    expect(scriptPaths(wire.finished).some((path) => SIGNED_IN_CHUNK.test(path))).toBe(true);
+    const initial = wire.finished.filter((request) => request.sequence < ready);
+    const allBytes = reportFigures("loginAndHome", initial);
+    // The chat comes by itself once the page is idle.
+    await chatLoaded;
+    await wire.settled();
+    const deferred = scripts(wire.finished.filter((request) => request.sequence >= ready));
+    console.log(
+      `[delivery] then, while idle: ${kilobytes(totalBytes(deferred))} of JavaScript in ${deferred.length} files ` +
+        `(${scriptPaths(deferred)
+          .map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""))
+          .join(", ")})`,
+    );
+    expect(scriptPaths(initial).some((path) => SIGNED_IN_CHUNK.test(path))).toBe(true);
+    expect(scriptPaths(initial).filter((path) => LAZY_CHUNK.test(path))).toEqual([]);
     expect(allBytes).toBeLessThanOrEqual(CEILING_BYTES.loginAndHome);
   });
 
