@@ -15,6 +15,11 @@ export type XmppModule = {
   /** XEP-0030 features this module adds to the server's disco#info. */
   readonly features?: readonly string[];
   /**
+   * XEP-0030 features of the user's own account, answered to a disco#info of one's bare JID:
+   * where clients look for what the server does per account (XEP-0313 §6.1 archives).
+   */
+  readonly accountFeatures?: readonly string[];
+  /**
    * iq get/set payloads addressed to the server or to the sender's own account (no `to`, the
    * domain, or the sender's bare JID), keyed by `iqKey(xmlns, element)`.
    */
@@ -78,6 +83,8 @@ export type ServerContext = {
   ): void;
   /** The server's disco#info features, from every module. */
   readonly features: readonly string[];
+  /** The features of each user's own account (disco#info of one's bare JID), from every module. */
+  readonly accountFeatures: readonly string[];
   /** The labels of the services modules serve at `<label>.<domain>` (disco#items). */
   readonly serviceLabels: readonly string[];
   readonly hooks: CoreHooks;

@@ -27,6 +27,7 @@ import { stanzaError } from "./stanza-error";
 export class XmppCore implements ServerContext {
   readonly sessions = new SessionRegistry();
   readonly features: readonly string[];
+  readonly accountFeatures: readonly string[];
   readonly serviceLabels: readonly string[];
   private readonly iqHandlers = new Map<string, IqHandler>();
   private readonly accountIqHandlers = new Map<string, IqHandler>();
@@ -38,8 +39,10 @@ export class XmppCore implements ServerContext {
     readonly hooks: CoreHooks,
   ) {
     const features = new Set<string>();
+    const accountFeatures = new Set<string>();
     for (const module of modules) {
       for (const feature of module.features ?? []) features.add(feature);
+      for (const feature of module.accountFeatures ?? []) accountFeatures.add(feature);
       for (const [key, handler] of Object.entries(module.iq ?? {})) this.iqHandlers.set(key, handler);
       for (const [key, handler] of Object.entries(module.accountIq ?? {}))
         this.accountIqHandlers.set(key, handler);
@@ -49,6 +52,7 @@ export class XmppCore implements ServerContext {
       }
     }
     this.features = [...features].sort();
+    this.accountFeatures = [...accountFeatures].sort();
     this.serviceLabels = [...this.services.keys()];
   }
 

@@ -6,7 +6,8 @@ import { xml } from "../xml/xml-element";
 /**
  * XEP-0030 service discovery for the server (identity server/im, the features every module
  * contributes, the services at `<label>.<domain>` as items) and for accounts (§3.1: identity
- * account/registered). A node is not supported: item-not-found.
+ * account/registered; one's own account also with the modules' account features, where clients
+ * look for an archive, XEP-0313 §6.1). A node is not supported: item-not-found.
  */
 const info: IqHandler = (inbound, server) => {
   const { stanza, session, to, payload } = inbound;
@@ -16,6 +17,9 @@ const info: IqHandler = (inbound, server) => {
   if (to && to.local !== "") {
     query.c("identity", { category: "account", type: "registered" });
     query.c("feature", { var: NS.discoInfo });
+    if (to.local === session.jid.local) {
+      for (const feature of server.accountFeatures) query.c("feature", { var: feature });
+    }
   } else {
     query.c("identity", { category: "server", type: "im", name: "Mobex" });
     for (const feature of server.features) query.c("feature", { var: feature });

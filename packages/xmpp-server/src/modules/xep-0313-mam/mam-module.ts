@@ -68,6 +68,8 @@ export function mamModule(hooks: MessageArchiveHooks): XmppModule {
   return {
     name: "xep-0313",
     features: [NS.mam, NS.stanzaId],
+    // XEP-0313 §6.1: clients (converse.js, Gajim) ask their own bare JID whether it has an archive.
+    accountFeatures: [NS.mam, NS.stanzaId],
     iq: { [iqKey(NS.mam, "query")]: query },
     beforeRouted({ stanza, to }) {
       if (!archivable(stanza) || stanza.getChild("no-store", NS.hints)) return;

@@ -6,6 +6,7 @@ import { startXmppHarness, type Agent, type XmppHarness } from "../../../test-su
 import { mamModule } from "./mam-module";
 
 const MAM = "urn:xmpp:mam:2";
+const DISCO_INFO = "http://jabber.org/protocol/disco#info";
 
 /** Runs a query and collects its results (in order) and the `<fin/>`. */
 async function queryArchive(agent: Agent, queryId: string, ...children: Element[]) {
@@ -116,5 +117,17 @@ describe("XEP-0313 message archive (users' archives) and XEP-0359 stanza-ids", (
       { from: BOB, to: ALICE, id: "read me", kind: "received" },
     ]);
     expect(archive.rows).toHaveLength(2);
+  });
+
+  it("advertises the archive on the user's own bare JID, where clients look for it (§6.1)", async () => {
+    const alice = await harness.connect("4930100", DOMAIN);
+    const featuresOf = async (to: string) =>
+      (await alice.xmpp.iqCaller.request(xml("iq", { type: "get", to }, xml("query", { xmlns: DISCO_INFO }))))
+        .getChild("query", DISCO_INFO)
+        ?.getChildren("feature")
+        .map((feature) => feature.attrs.var as string);
+    expect(await featuresOf(ALICE)).toEqual(expect.arrayContaining([MAM, "urn:xmpp:sid:0"]));
+    // A colleague's archive is not Alice's to query.
+    expect(await featuresOf(BOB)).not.toContain(MAM);
   });
 });
