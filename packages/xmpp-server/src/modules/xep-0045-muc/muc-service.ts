@@ -21,6 +21,12 @@ const ROOM_FEATURES = [
   NS.stanzaId,
 ];
 
+/** The payloads a room answers (disco, its archive, muc#admin); any other is not understood. */
+const ROOM_NAMESPACES = new Set([NS.discoInfo, NS.discoItems, NS.mam, NS.mucAdmin]);
+
+/** XEP-0045 §7.12: the disco#info node where a client asks for its reserved nick. */
+const RESERVED_NICK_NODE = "x-roomuser-item";
+
 /** What the application's group events call (chat-design.md, GroupEvents), with room bare JIDs. */
 export type MucService = {
   readonly module: XmppModule;
@@ -171,6 +177,12 @@ export function mucService(hooks: MucHooks): MucService {
     if (!state || !affiliation || !payload) return server.bounce(inbound, "item-not-found");
     const room = bareOf({ ...to, resource: "" });
     const key = `${payload.ns} ${payload.name}`;
+    if (key === `${NS.discoInfo} query` && type === "get" && payload.attrs.node !== undefined) {
+      // §7.12: nicks are not registered here, so the reserved-nick node is an empty query.
+      if (payload.attrs.node !== RESERVED_NICK_NODE) return server.bounce(inbound, "item-not-found");
+      const empty = xml("query", { xmlns: NS.discoInfo, node: RESERVED_NICK_NODE });
+      return server.deliver(session, iqResult(stanza, session.full, empty));
+    }
     if (key === `${NS.discoInfo} query` && type === "get") {
       const query = xml(
         "query",
@@ -209,7 +221,12 @@ export function mucService(hooks: MucHooks): MucService {
       if (!done) return server.bounce(inbound, "not-allowed");
       return server.deliver(session, iqResult(stanza, session.full));
     }
-    server.bounce(inbound, "feature-not-implemented");
+    // RFC 6120 §8.4: a payload the room does not understand (a vCard, a registration) is
+    // service-unavailable; one it knows, asked the wrong way, is not implemented.
+    server.bounce(
+      inbound,
+      ROOM_NAMESPACES.has(payload.ns) ? "feature-not-implemented" : "service-unavailable",
+    );
   };
 
   const serviceIq = (inbound: RoomInbound, server: ServerContext): void => {

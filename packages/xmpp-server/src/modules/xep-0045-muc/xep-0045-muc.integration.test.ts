@@ -100,6 +100,35 @@ describe("XEP-0045 multi-user chat: members-only rooms from the application", { 
     ).rejects.toMatchObject({ condition: "item-not-found" });
   });
 
+  it("answers a room's reserved-nick node empty and a payload it does not understand service-unavailable", async () => {
+    const alice = await harness.connect("4930100", DOMAIN);
+    const reserved = await alice.xmpp.iqCaller.request(
+      xml(
+        "iq",
+        { type: "get", to: ROOM },
+        xml("query", { xmlns: "http://jabber.org/protocol/disco#info", node: "x-roomuser-item" }),
+      ),
+    );
+    // §7.12: no registered nick, so no identity (a client would take its name for the nick).
+    expect(reserved.getChild("query")?.attrs.node).toBe("x-roomuser-item");
+    expect(reserved.getChild("query")?.children).toEqual([]);
+    await expect(
+      alice.xmpp.iqCaller.request(
+        xml(
+          "iq",
+          { type: "get", to: ROOM },
+          xml("query", { xmlns: "http://jabber.org/protocol/disco#info", node: "other" }),
+        ),
+      ),
+    ).rejects.toMatchObject({ condition: "item-not-found" });
+    // RFC 6120 §8.4: converse.js asks a room for its vCard.
+    await expect(
+      alice.xmpp.iqCaller.request(
+        xml("iq", { type: "get", to: ROOM }, xml("vCard", { xmlns: "vcard-temp" })),
+      ),
+    ).rejects.toMatchObject({ condition: "service-unavailable" });
+  });
+
   it("joins members with their presence and refuses others; another domain cannot address the room", async () => {
     const alice = await harness.connect("4930100", DOMAIN);
     const bob = await harness.connect("4930200", DOMAIN);
