@@ -44,6 +44,7 @@ const WORKER_SERVER_SPECS = [
   "video-signalling-drop.spec.ts",
   "voicemail-deposit.spec.ts",
   "chat-files.spec.ts",
+  "chat-standard-client.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
