@@ -22,7 +22,7 @@ const ROOM_FEATURES = [
 ];
 
 /** The payloads a room answers (disco, its archive, muc#admin); any other is not understood. */
-const ROOM_NAMESPACES = new Set([NS.discoInfo, NS.discoItems, NS.mam, NS.mucAdmin]);
+const ROOM_NAMESPACES: ReadonlySet<string> = new Set([NS.discoInfo, NS.discoItems, NS.mam, NS.mucAdmin]);
 
 /** XEP-0045 §7.12: the disco#info node where a client asks for its reserved nick. */
 const RESERVED_NICK_NODE = "x-roomuser-item";
