@@ -1,6 +1,6 @@
-// converse.js (a standard XMPP client, not part of the app) in a page of its own: a tiny HTML page
-// and converse.js's dist build from node_modules, answered by a route on the app's origin (the
-// origin the XMPP WebSocket accepts), signed in with a user's chat credentials.
+// converse.js (a standard XMPP client, not part of the app) in a page of its own on the app's origin
+// (the origin the XMPP WebSocket accepts): a tiny page whose module script loads converse.js's dist
+// build from node_modules through a route, signed in with a user's chat credentials.
 import { readFile } from "node:fs/promises";
 import { dirname, extname, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,6 @@ const DIST = resolve(dirname(fileURLToPath(import.meta.url)), "../../node_module
 const BASE_PATH = "/converse.js/";
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json",
