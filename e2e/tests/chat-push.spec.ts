@@ -118,8 +118,11 @@ test("a message to a user who closed the page comes as a Web Push notification",
 
   await test.step("Bob's service worker shows it as a notification of Alice's conversation", async () => {
     bob = await bobContext.newPage();
+    // The chat (a lazy chunk) has started once this page's subscription went to the server again.
+    const subscribedAgain = bob.waitForRequest(isSubscribe);
     await bob.goto("/");
     await expect(bob.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await subscribedAgain;
     await bob.evaluate(async () => void (await navigator.serviceWorker.ready));
     await deliverPush(bob, payload);
     await expect
@@ -132,6 +135,38 @@ test("a message to a user who closed the page comes as a Web Push notification",
           data: { text, conversation: ALICE_EXTENSION, messageId: expect.any(String) as unknown },
         },
       ]);
+  });
+
+  await test.step("the app opens the conversation a chat notification's click names", async () => {
+    const [worker] = bobContext.serviceWorkers();
+    expect(worker?.url()).toMatch(/\/mobex-sw\.mjs$/);
+    // What the service worker's notificationclick tells the focused window (no API clicks a notification).
+    await worker!.evaluate(async (conversation) => {
+      // The worker's global (the WebWorker lib is not in e2e's): only what this step uses.
+      type WindowClient = { postMessage(message: unknown): void };
+      const scope = self as unknown as { clients: { matchAll(options: object): Promise<WindowClient[]> } };
+      for (const client of await scope.clients.matchAll({ type: "window" }))
+        client.postMessage({ type: "mobex-chat-notification", conversation });
+    }, ALICE_EXTENSION);
+    await expect(bob).toHaveURL(new RegExp(`/chat/${ALICE_EXTENSION}$`));
+    await expect(bob.getByRole("heading", { name: "Alice Adams", exact: true })).toBeVisible();
+  });
+
+  await test.step("no notification while a focused window shows that conversation", async () => {
+    await bob.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      for (const notification of await registration.getNotifications()) notification.close();
+    });
+    await bob.bringToFront();
+    await deliverPush(bob, payload);
+    // A push of another conversation after it: once that one shows, Alice's has been handled.
+    const carol = {
+      title: "Carol Clark",
+      body: "Hi",
+      data: { text: "Hi", conversation: "1003", messageId: "c-1" },
+    };
+    await deliverPush(bob, JSON.stringify(carol));
+    await expect.poll(() => shownNotifications(bob)).toEqual([{ ...carol, tag: "chat-1003" }]);
   });
 
   await test.step("Bob logs out: the subscription is removed at the server", async () => {

@@ -7,6 +7,7 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 
 const CALL_MESSAGE = "mobex-call-notification";
 const CHAT_MESSAGE = "mobex-chat-notification";
+const SHOWN_PATH_QUESTION = "mobex-shown-path";
 // A chat notification's tag: one per conversation, so that a burst of messages shows as one.
 const CHAT_TAG_PREFIX = "chat-";
 
@@ -26,10 +27,26 @@ function chatPayload(event) {
   }
 }
 
+// How long a window has to say which path it shows; one whose chat has not started stays silent.
+const ASK_TIMEOUT_MS = 1000;
+
+/** The path a window's app shows now (Client.url keeps the address the page loaded with, not its routes). */
+function pathShownBy(client) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), ASK_TIMEOUT_MS);
+    channel.port1.onmessage = (event) => {
+      clearTimeout(timer);
+      resolve(typeof event.data === "string" ? event.data : null);
+    };
+    client.postMessage({ type: SHOWN_PATH_QUESTION }, [channel.port2]);
+  });
+}
+
 /** A focused Mobex window already shows the conversation: its chat shows the message itself. */
 async function conversationOnScreen(conversation) {
-  const path = chatPath(conversation);
-  return (await windows()).some((client) => client.focused && new URL(client.url).pathname === path);
+  const focused = (await windows()).filter((client) => client.focused);
+  return (await Promise.all(focused.map(pathShownBy))).includes(chatPath(conversation));
 }
 
 self.addEventListener("push", (event) => {

@@ -7,7 +7,7 @@ import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import type { Conversation } from "../model/chat-types";
 import { nameOfConversation } from "../model/conversation-route";
-import { useChatNotificationClicks } from "../hooks/use-chat-notification-clicks";
+import { useChatWorkerMessages } from "../hooks/use-chat-worker-messages";
 import { useChatPush } from "../hooks/use-chat-push";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
@@ -74,7 +74,7 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
     };
   }, [url, phone, domain]);
   useChatPush(phone);
-  useChatNotificationClicks();
+  useChatWorkerMessages();
 
   const unread = useChatStore(selectUnreadTotal);
   useEffect(() => onUnreadTotal(unread), [unread, onUnreadTotal]);

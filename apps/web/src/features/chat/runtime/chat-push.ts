@@ -78,7 +78,9 @@ export class ChatPush {
   }
 
   #step(name: string, run: () => Promise<void>): Promise<void> {
-    this.#steps = this.#steps.then(run).catch((error: unknown) => this.log(`chat push: ${name} failed`, error));
+    this.#steps = this.#steps
+      .then(run)
+      .catch((error: unknown) => this.log(`chat push: ${name} failed`, error));
     return this.#steps;
   }
 }

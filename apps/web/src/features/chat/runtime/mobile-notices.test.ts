@@ -45,9 +45,14 @@ describe("MobileNotices (chat/notifyMobile after a message is acked)", () => {
 
   it("sends a group's message to the group (the server notifies each member but the sender)", () => {
     const { connection, sent } = setUp();
-    updateConversation("gabcdefghijkm", "groupchat", (c) => ({ ...c, messages: [message("g-1", "Hi all", true)] }));
+    updateConversation("gabcdefghijkm", "groupchat", (c) => ({
+      ...c,
+      messages: [message("g-1", "Hi all", true)],
+    }));
     connection.emit("acked", "g-1");
-    expect(sent).toMatchObject([{ title: "Alice Adams in Team", messageTo: "gabcdefghijkm", messageId: "g-1" }]);
+    expect(sent).toMatchObject([
+      { title: "Alice Adams in Team", messageTo: "gabcdefghijkm", messageId: "g-1" },
+    ]);
   });
 
   it("cuts a long text to the request's bound, never through a surrogate pair", () => {
@@ -74,7 +79,12 @@ describe("MobileNotices (chat/notifyMobile after a message is acked)", () => {
   it("keeps the chat going when the server cannot be told", async () => {
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const connection = new TypedEmitter<{ acked: string }>();
-    new MobileNotices(connection, "200", () => "Alice", () => Promise.reject(new Error("offline")));
+    new MobileNotices(
+      connection,
+      "200",
+      () => "Alice",
+      () => Promise.reject(new Error("offline")),
+    );
     updateConversation("201", "chat", (c) => ({ ...c, messages: [message("m-4", "Hi", true)] }));
     connection.emit("acked", "m-4");
     await vi.waitFor(() => expect(info).toHaveBeenCalledWith("chat/notifyMobile failed", expect.any(Error)));
