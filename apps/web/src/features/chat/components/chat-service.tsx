@@ -5,21 +5,12 @@ import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
 import { useAccessClaims, useProfile } from "../../auth/commands";
 import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
-import type { Conversation } from "../model/chat-types";
-import { nameOfConversation } from "../model/conversation-route";
 import { useChatWorkerMessages } from "../hooks/use-chat-worker-messages";
 import { useChatPush } from "../hooks/use-chat-push";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
 import { MobileNotices } from "../runtime/mobile-notices";
 import { LazyChatPopups } from "./lazy-chat-popups";
-
-/** A push notification's title (spec 2 §3 Notification): the sender, and the group a message went to. */
-function noticeTitle(conversation: Conversation, sender: string): string {
-  if (conversation.type === "chat") return sender;
-  const { contacts, groups } = useChatStore.getState();
-  return `${sender} in ${nameOfConversation(conversation.id, conversation.type, contacts, groups)}`;
-}
 
 /** spec 2 §1: any path containing chat is a chat screen. */
 const isChatScreen = (pathname: string) => pathname.includes("chat");
@@ -54,9 +45,7 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
       }),
     });
     const runtime = new ChatRuntime(connection, phone, domain);
-    const notices = new MobileNotices(connection, phone, (conversation) =>
-      noticeTitle(conversation, nameRef.current || phone),
-    );
+    const notices = new MobileNotices(connection, phone, () => nameRef.current || phone);
     // The page is going away for good: the stream ends now, so the server knows the user is offline
     // (pushes start at once) rather than holding the session for a resumption that cannot come.
     const handlePageHide = (event: PageTransitionEvent) => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHAT_NOTIFY_MESSAGE_MAX } from "@mobex/contracts/chat";
 import { TypedEmitter } from "../../../services/sip/typed-emitter";
 import type { MobileNotice } from "../api/push-api";
-import { resetChatStore, updateConversation } from "../model/chat-store";
+import { resetChatStore, updateConversation, useChatStore } from "../model/chat-store";
 import type { ChatMessage } from "../model/chat-types";
 import { MobileNotices } from "./mobile-notices";
 
@@ -22,12 +22,7 @@ function setUp() {
     sent.push(notice);
     return Promise.resolve();
   });
-  const notices = new MobileNotices(
-    connection,
-    "200",
-    (conversation) => (conversation.type === "chat" ? "Alice Adams" : "Alice Adams in Team"),
-    notify,
-  );
+  const notices = new MobileNotices(connection, "200", () => "Alice Adams", notify);
   return { connection, sent, notify, notices };
 }
 
@@ -45,6 +40,17 @@ describe("MobileNotices (chat/notifyMobile after a message is acked)", () => {
 
   it("sends a group's message to the group (the server notifies each member but the sender)", () => {
     const { connection, sent } = setUp();
+    useChatStore.setState({
+      groups: [
+        {
+          groupID: "gabcdefghijkm",
+          groupJid: "gabcdefghijkm@muc.acme.test",
+          groupDescription: "Team",
+          groupOwner: "200",
+          members: [],
+        },
+      ],
+    });
     updateConversation("gabcdefghijkm", "groupchat", (c) => ({
       ...c,
       messages: [message("g-1", "Hi all", true)],

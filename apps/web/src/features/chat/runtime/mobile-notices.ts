@@ -2,6 +2,7 @@ import { CHAT_NOTIFY_MESSAGE_MAX, CHAT_NOTIFY_TITLE_MAX } from "@mobex/contracts
 import { type MobileNotice, notifyMobile } from "../api/push-api";
 import { useChatStore } from "../model/chat-store";
 import type { Conversation } from "../model/chat-types";
+import { nameOfConversation } from "../model/conversation-route";
 import type { ChatConnectionPort } from "./chat-connection-port";
 
 /** At most `limit` UTF-16 units (the schema's count), never half a surrogate pair. */
@@ -9,6 +10,13 @@ function cut(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const cutText = text.slice(0, limit);
   return /[\uD800-\uDBFF]$/.test(cutText) ? cutText.slice(0, -1) : cutText;
+}
+
+/** A notification's title (spec 2 §3 Notification): who wrote, and for a group where. */
+function titleOf(conversation: Conversation, sender: string): string {
+  if (conversation.type === "chat") return sender;
+  const { contacts, groups } = useChatStore.getState();
+  return `${sender} in ${nameOfConversation(conversation.id, conversation.type, contacts, groups)}`;
 }
 
 /**
@@ -22,8 +30,8 @@ export class MobileNotices {
   constructor(
     connection: Pick<ChatConnectionPort, "on">,
     private readonly phone: string,
-    /** The notification's title for a conversation: who wrote, and where for a group. */
-    private readonly titleOf: (conversation: Conversation) => string,
+    /** The user's name as colleagues know it. */
+    private readonly sender: () => string,
     private readonly notify: (notice: MobileNotice) => Promise<void> = notifyMobile,
   ) {
     this.#dispose = connection.on("acked", (id) => this.#handleAcked(id));
@@ -39,7 +47,7 @@ export class MobileNotices {
       if (message === undefined) continue;
       const notice = {
         phone: this.phone,
-        title: cut(this.titleOf(conversation), CHAT_NOTIFY_TITLE_MAX),
+        title: cut(titleOf(conversation, this.sender()), CHAT_NOTIFY_TITLE_MAX),
         message: cut(message.body, CHAT_NOTIFY_MESSAGE_MAX),
         messageId: id,
         messageTo: conversation.id,
