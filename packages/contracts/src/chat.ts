@@ -332,6 +332,10 @@ export const chatUrlMetadataEndpoint = defineEndpoint({
 
 // ——— Notifications (Web Push) ———
 
+/** Not in the spec: chat/notifyMobile's longest title and message (UTF-16 units), cut by the client. */
+export const CHAT_NOTIFY_TITLE_MAX = 200;
+export const CHAT_NOTIFY_MESSAGE_MAX = 1000;
+
 /**
  * POST chat/notifyMobile {token, phone, title, message, messageId, messageTo} → data {sent}: a Web
  * Push notification to each browser the recipient subscribed (chat/push/subscribe), none while the
@@ -344,8 +348,8 @@ export const chatNotifyMobileEndpoint = defineEndpoint({
   request: z.object({
     token,
     phone,
-    title: z.string().check(z.maxLength(200)),
-    message: z.string().check(z.maxLength(1000)),
+    title: z.string().check(z.maxLength(CHAT_NOTIFY_TITLE_MAX)),
+    message: z.string().check(z.maxLength(CHAT_NOTIFY_MESSAGE_MAX)),
     messageId: z.string().check(z.maxLength(128)),
     messageTo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   }),

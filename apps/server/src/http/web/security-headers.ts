@@ -16,7 +16,8 @@ import { planeUrls } from "../profile/profile-presenter";
  * connect-src adds PUBLIC_URL's ws(s) origin, the SIP plane the profile names (behind a proxy it
  * may differ from the page's host), and the busylight service on the user's own computer (spec 1
  * §7: GET on the local machine, port 8989); media-src and img-src allow blob: and data: for the ring
- * tones, avatar previews and data-URL avatars; worker-src is the call-notification service worker.
+ * tones, avatar previews and data-URL avatars; worker-src is the app's service worker (call and
+ * chat notifications).
  * With SENTRY_DSN, connect-src adds the DSN's origin, where the app then sends its error reports.
  */
 export function contentSecurityPolicy(

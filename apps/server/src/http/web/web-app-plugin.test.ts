@@ -26,7 +26,7 @@ describe("serving the built web app", () => {
     writeWithVariants(join(dist, "index.html"), PAGE);
     writeWithVariants(join(dist, "assets", "index-Ab12Cd.js"), SCRIPT);
     writeWithVariants(join(dist, "favicon.svg"), "<svg/>");
-    writeFileSync(join(dist, "call-notifications-sw.mjs"), "self.onpush = null;");
+    writeFileSync(join(dist, "mobex-sw.mjs"), "self.onpush = null;");
     writeFileSync(join(dist, "logo.png"), "png");
     writeFileSync(join(web, "secret.txt"), "outside the build");
     t = await createTestApp({ webDist: dist });
@@ -178,7 +178,7 @@ describe("serving the built web app", () => {
     expect(answers[1]?.headers["content-security-policy"]).toBeUndefined();
     expect(answers[3]?.headers["content-security-policy"]).toBeUndefined();
     expect(answers[2]?.headers["content-security-policy"]).toBe(policy);
-    for (const url of ["/favicon.svg", "/call-notifications-sw.mjs"]) {
+    for (const url of ["/favicon.svg", "/mobex-sw.mjs"]) {
       const answer = await t.app.inject({ url });
       expect(answer.headers["content-security-policy"], url).toBe(policy);
     }

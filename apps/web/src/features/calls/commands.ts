@@ -234,5 +234,6 @@ export { RingWarning, useRingWarningShown } from "./components/ring-warning";
 export { PhoneService } from "./components/phone-service";
 /** The app bar's notification-permission request and notifications-off icon (spec 1 §2). */
 export { NotificationCueButton, useNotificationCue } from "./components/notification-cue-button";
+export { useNotificationPermission } from "./notifications/notification-permission";
 /** For the shell: a screen that must reload to recover waits while a call is up. */
 export { useHasLiveCall } from "./hooks/use-has-live-call";

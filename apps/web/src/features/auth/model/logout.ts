@@ -1,21 +1,25 @@
 import { resetQueryCache } from "../../../shared/api/query-cache-reset";
 import { postLogout } from "../api/post-logout";
 import { authTransitions, useAuthStore } from "./auth-store";
+import { runSignOutTasks } from "./sign-out-tasks";
 
 // spec 1 §3: "A local file store (Files: id, file) holds downloaded media".
 const FILE_STORE_DATABASE = "Files";
 
 /**
  * spec 1 §4: "Logout clears local storage and the local file cache". The session is dropped first so
- * that the login guard takes over at once; telling the server is best effort.
+ * that the login guard takes over at once; the sign-out tasks go out with the last token before the
+ * server is told to forget it (best effort).
  */
 export async function logout(): Promise<void> {
   const jwetoken = useAuthStore.getState().session?.jwetoken;
+  const tasks = jwetoken === undefined ? Promise.resolve() : runSignOutTasks(jwetoken);
   authTransitions.signedOut();
   resetQueryCache();
   localStorage.clear();
   if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(FILE_STORE_DATABASE);
   if (jwetoken === undefined) return;
+  await tasks;
   try {
     await postLogout(jwetoken);
   } catch {

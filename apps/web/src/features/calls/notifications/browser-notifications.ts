@@ -1,10 +1,9 @@
+import { serviceWorkerRegistration } from "../../../shared/lib/service-worker";
 import { useSettingsStore } from "../../../shared/settings/settings-store";
 import type { Call } from "../model/call";
 import { callTexts } from "../model/call-texts";
 import type { MissedNotice } from "./notification-store";
 
-// .mjs so that lint leaves the plain service-worker script alone; served as JavaScript all the same.
-const WORKER_URL = "/call-notifications-sw.mjs";
 const MESSAGE_TYPE = "mobex-call-notification";
 
 export type NotificationAction = "answer" | "decline" | "open";
@@ -92,12 +91,8 @@ export class BrowserNotifications {
     await registration?.showNotification(title, options).catch(() => undefined);
   }
 
-  /** Registered on first use, once notifications are allowed, and only then. */
   #worker(): Promise<ServiceWorkerRegistration | null> {
-    this.#registration ??= navigator.serviceWorker.register(WORKER_URL).then(
-      () => navigator.serviceWorker.ready,
-      () => null,
-    );
+    this.#registration ??= serviceWorkerRegistration();
     return this.#registration;
   }
 }

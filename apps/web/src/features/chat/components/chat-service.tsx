@@ -5,8 +5,11 @@ import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
 import { useAccessClaims, useProfile } from "../../auth/commands";
 import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
+import { useChatWorkerMessages } from "../hooks/use-chat-worker-messages";
+import { useChatPush } from "../hooks/use-chat-push";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
+import { MobileNotices } from "../runtime/mobile-notices";
 import { LazyChatPopups } from "./lazy-chat-popups";
 
 /** spec 2 §1: any path containing chat is a chat screen. */
@@ -20,11 +23,14 @@ const isChatScreen = (pathname: string) => pathname.includes("chat");
  */
 export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total: number) => void }) {
   const claims = useAccessClaims();
-  const url = useProfile().data?.xmpp_ws_url ?? "";
+  const profile = useProfile().data;
+  const url = profile?.xmpp_ws_url ?? "";
   const claimsRef = useRef(claims);
+  const nameRef = useRef("");
   useEffect(() => {
     claimsRef.current = claims;
-  }, [claims]);
+    nameRef.current = profile?.name ?? "";
+  }, [claims, profile?.name]);
   const phone = claims?.phone ?? "";
   const domain = claims?.host ?? "";
 
@@ -39,14 +45,25 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
       }),
     });
     const runtime = new ChatRuntime(connection, phone, domain);
+    const notices = new MobileNotices(connection, phone, () => nameRef.current || phone);
+    // The page is going away for good: the stream ends now, so the server knows the user is offline
+    // (pushes start at once) rather than holding the session for a resumption that cannot come.
+    const handlePageHide = (event: PageTransitionEvent) => {
+      if (!event.persisted) void connection.stop();
+    };
+    window.addEventListener("pagehide", handlePageHide);
     setActiveChat(runtime);
     runtime.start();
     return () => {
+      window.removeEventListener("pagehide", handlePageHide);
       setActiveChat(null);
       closeAllPopups();
+      notices.dispose();
       void runtime.stop();
     };
   }, [url, phone, domain]);
+  useChatPush(phone);
+  useChatWorkerMessages();
 
   const unread = useChatStore(selectUnreadTotal);
   useEffect(() => onUnreadTotal(unread), [unread, onUnreadTotal]);
