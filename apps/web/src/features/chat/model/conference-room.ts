@@ -7,7 +7,9 @@ const ROOM_CODE_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const UNBIASED_BYTE_LIMIT = 256 - (256 % ROOM_CODE_ALPHABET.length);
 
 /** A new room code: 13 lowercase letters and digits from the platform's cryptographic randomness. */
-export function newRoomCode(randomBytes: (bytes: Uint8Array) => void = (bytes) => crypto.getRandomValues(bytes)): string {
+export function newRoomCode(
+  randomBytes: (bytes: Uint8Array<ArrayBuffer>) => void = (bytes) => crypto.getRandomValues(bytes),
+): string {
   let code = "";
   const bytes = new Uint8Array(ROOM_CODE_LENGTH * 2);
   while (code.length < ROOM_CODE_LENGTH) {
