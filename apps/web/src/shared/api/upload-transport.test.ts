@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { envelopeSchema } from "@mobex/contracts/envelope";
 import { defineEndpoint } from "@mobex/contracts/endpoint";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callWithUploadProgress, configureApiSession } from "./api-client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renewableApiSession } from "../../test/api-session";
+import { callWithUploadProgress } from "./api-client";
 import { isApiError } from "./api-error";
 
 const storeEndpoint = defineEndpoint({
@@ -20,7 +21,11 @@ interface Exchange {
 
 const answerOf = (code: number, data: unknown) => ({
   status: code === 407 ? 401 : code,
-  text: JSON.stringify({ status: code < 300 ? "success" : "error", responses: [{ code, message: "M" }], data }),
+  text: JSON.stringify({
+    status: code < 300 ? "success" : "error",
+    responses: [{ code, message: "M" }],
+    data,
+  }),
 });
 
 /** XMLHttpRequest as the browser runs it: the body goes out in two halves, then the answer loads. */
@@ -59,19 +64,8 @@ function fakeXhr(answers: Exchange["answer"][]): Exchange[] {
 }
 
 describe("a call with upload progress", () => {
-  let token = "jwe-1";
-  const renew = vi.fn(() => {
-    token = "jwe-2";
-    return Promise.resolve(true);
-  });
-  beforeEach(() => {
-    token = "jwe-1";
-    configureApiSession({ jwetoken: () => token, renew });
-  });
-  afterEach(() => {
-    configureApiSession(null);
-    vi.unstubAllGlobals();
-  });
+  renewableApiSession();
+  afterEach(() => vi.unstubAllGlobals());
 
   it("reports the bytes sent and answers the envelope's data", async () => {
     const exchanges = fakeXhr([answerOf(200, { id: "a1" })]);
@@ -93,7 +87,10 @@ describe("a call with upload progress", () => {
     const exchanges = fakeXhr([answerOf(407, null), answerOf(200, { id: "a2" })]);
     const answer = await callWithUploadProgress(storeEndpoint, { content: "y" }, () => undefined);
     expect(answer.data).toEqual({ id: "a2" });
-    expect(exchanges.map((exchange) => (exchange.body as { token: string }).token)).toEqual(["jwe-1", "jwe-2"]);
+    expect(exchanges.map((exchange) => (exchange.body as { token: string }).token)).toEqual([
+      "jwe-1",
+      "jwe-2",
+    ]);
   });
 
   it("keeps the server's refusal code and text", async () => {
@@ -104,9 +101,11 @@ describe("a call with upload progress", () => {
 
   it("fails as a network error when the server cannot be reached", async () => {
     fakeXhr([null]);
-    const failure: unknown = await callWithUploadProgress(storeEndpoint, { content: "z" }, () => undefined).catch(
-      (error: unknown) => error,
-    );
+    const failure: unknown = await callWithUploadProgress(
+      storeEndpoint,
+      { content: "z" },
+      () => undefined,
+    ).catch((error: unknown) => error);
     expect(isApiError(failure, "network")).toBe(true);
   });
 });

@@ -26,9 +26,9 @@ export async function uploadAttachment(
     await callWithUploadProgress(
       chatStorageEndpoint,
       {
-      phone,
-      fileContent,
-      fileName: file.name,
+        phone,
+        fileContent,
+        fileName: file.name,
         ...(file.type && { fileType: file.type }),
       },
       onProgress,

@@ -11,7 +11,6 @@ import { ChatRuntime } from "../runtime/chat-runtime";
 import { LazyChatPopups } from "./lazy-chat-popups";
 import { UnfinishedUploadsGuard } from "./unfinished-uploads-guard";
 
-
 /**
  * Runs the chat while it is enabled (mounted by the shell only then, as a lazy chunk): the XMPP
  * session signed in with the access token's chat credentials (renewed tokens serve the next

@@ -13,7 +13,7 @@ import { conferencePath } from "../model/conference-room";
  */
 export function ConferenceCard({ conference }: { readonly conference: SharedConference }) {
   return (
-    <Stack spacing={0.75} sx={{ mt: 0.25, minWidth: 180 }}>
+    <Stack spacing={0.75} sx={{ mt: 0.25 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <VideoCallRoundedIcon fontSize="small" />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -21,7 +21,8 @@ interface MessageBubbleProps {
 /** One message: its text, time, ticks when one's own, and its error (spec 2 §8) when it has one. */
 export function MessageBubble({ message, sender }: MessageBubbleProps) {
   // A file's or a conference's body is its own card: no preview of the text's link.
-  const link = message.file === undefined && message.conference === undefined ? firstLink(message.body) : null;
+  const link =
+    message.file === undefined && message.conference === undefined ? firstLink(message.body) : null;
   return (
     <Stack
       role="listitem"

@@ -3,7 +3,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogTitle from "@mui/material/DialogTitle";
 import { useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useBlocker, useNavigate } from "react-router";
 import { UNFINISHED_UPLOADS_TEXT, setLeaveConfirmer } from "../../../shared/lib/ongoing-uploads";
 import { isChatScreen } from "../model/chat-screens";
 
@@ -18,15 +18,19 @@ export function UnfinishedUploadsGuard() {
       isChatScreen(currentLocation.pathname) && !isChatScreen(nextLocation.pathname),
   );
   const [signOutAnswer, setSignOutAnswer] = useState<((leave: boolean) => void) | null>(null);
-  const pending = useRef({ blocker, signOutAnswer });
-  pending.current = { blocker, signOutAnswer };
+  const navigate = useNavigate();
+  const pending = useRef({ blocker, signOutAnswer, navigate });
+  useEffect(() => {
+    pending.current = { blocker, signOutAnswer, navigate };
+  });
 
   useEffect(() => {
     setLeaveConfirmer(() => new Promise<boolean>((resolve) => setSignOutAnswer(() => resolve)));
     return () => {
       setLeaveConfirmer(null);
-      const { blocker: last, signOutAnswer: answer } = pending.current;
-      if (last.state === "blocked") last.proceed();
+      const { blocker: last, signOutAnswer: answer, navigate: go } = pending.current;
+      // The router forgets this blocker as it unmounts: the held navigation is made again, unblocked.
+      if (last.state === "blocked") void go(last.location);
       answer?.(true);
     };
   }, []);

@@ -5,7 +5,9 @@ import type { ChatUpload } from "../model/chat-store";
 
 /** Whole percent of the upload's bytes sent; 0 until the request's size is known. */
 export function uploadPercent(upload: ChatUpload): number {
-  return upload.totalBytes === 0 ? 0 : Math.min(100, Math.floor((upload.sentBytes * 100) / upload.totalBytes));
+  return upload.totalBytes === 0
+    ? 0
+    : Math.min(100, Math.floor((upload.sentBytes * 100) / upload.totalBytes));
 }
 
 /** spec 2 §4 "Upload: shows progress per conversation": how much of the file has gone, in percent of its bytes. */

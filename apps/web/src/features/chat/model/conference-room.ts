@@ -28,7 +28,10 @@ export function conferencePath(code: string): string {
 }
 
 /** spec 2 §3 conference body for a new room: its code, its link on this app's origin, and the text other clients show. */
-export function newConference(origin: string, code: string = newRoomCode()): SharedConference & { readonly content: string } {
+export function newConference(
+  origin: string,
+  code: string = newRoomCode(),
+): SharedConference & { readonly content: string } {
   const conferenceLink = `${origin}${conferencePath(code)}`;
   return { conference: code, conferenceLink, content: `Join my videoconference: ${conferenceLink}` };
 }

@@ -150,8 +150,14 @@ describe("ChatRuntime", () => {
     const link = `${window.location.origin}/conference/${conference?.conference ?? ""}`;
     expect(conference?.conference).toMatch(/^[a-z0-9]{13}$/);
     expect(conference?.conferenceLink).toBe(link);
-    expect(sent).toMatchObject({ to: "gabcdefghijkl@conference.acme.test", body: `Join my videoconference: ${link}` });
-    expect(useChatStore.getState().conversations.gabcdefghijkl?.messages[0]).toMatchObject({ me: true, conference });
+    expect(sent).toMatchObject({
+      to: "gabcdefghijkl@conference.acme.test",
+      body: `Join my videoconference: ${link}`,
+    });
+    expect(useChatStore.getState().conversations.gabcdefghijkl?.messages[0]).toMatchObject({
+      me: true,
+      conference,
+    });
     connection.go("disconnected");
     expect(runtime.sendConference("201", "chat")).toBe(false);
   });

@@ -1,13 +1,11 @@
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
-import ChatRoundedIcon from "@mui/icons-material/ChatRounded";
 import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { CopyButton } from "../../../shared/ui/copy-button";
 import { dialNumber } from "../../calls/commands";
-import { openChatWith } from "../../chat/commands";
-import { useChatColleague, useVideoColleague } from "../../presence/commands";
+import { useVideoColleague } from "../../presence/commands";
 import { startVideoCall } from "../../video/commands";
 import type { ContactNumber as Entry } from "../model/contact-fields";
 
@@ -23,12 +21,10 @@ interface ContactNumberProps {
 
 /**
  * One labelled number of a contact; clicking it calls (spec 1 §2 contacts). A colleague's number
- * online with video also offers a video call (spec 1 §4), and one whose board tile offers chat a
- * chat popup (spec 2 §2 "Chat popups … opened … from contacts").
+ * online with video also offers a video call (spec 1 §4).
  */
 export function ContactNumber({ entry, name, onDialled, copyable = false }: ContactNumberProps) {
   const videoNumber = useVideoColleague(entry.number);
-  const chatNumber = useChatColleague(entry.number);
   const handleCall = () => {
     if (dialNumber(entry.number)) onDialled?.();
   };
@@ -74,19 +70,6 @@ export function ContactNumber({ entry, name, onDialled, copyable = false }: Cont
           }}
         >
           <VideocamRoundedIcon fontSize="small" />
-        </IconButton>
-      )}
-      {chatNumber !== null && (
-        <IconButton
-          size="small"
-          color="primary"
-          aria-label={`Chat with ${name}`}
-          onClick={() => {
-            openChatWith(chatNumber);
-            onDialled?.();
-          }}
-        >
-          <ChatRoundedIcon fontSize="small" />
         </IconButton>
       )}
       <IconButton size="small" color="primary" tabIndex={-1} aria-hidden onClick={handleCall}>

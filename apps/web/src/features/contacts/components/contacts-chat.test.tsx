@@ -1,34 +1,17 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { envelope, mockFetch, on } from "../../../test/fetch-mock";
-import { profileFixture } from "../../../test/profile";
-import { renderWithProviders } from "../../../test/render";
 import { signInForEachTest } from "../../../test/signed-in";
 import { updateSettings } from "../../../shared/settings/settings-store";
 import { closeAllPopups, usePopupStore } from "../../chat/model/popup-store";
 import { blfEntry } from "../../presence/test/blf-entries";
-import { contact } from "../model/contact-fixtures";
-import { ContactsPage } from "./contacts-page";
+import { contactCard, renderContactsWithBoard } from "../test/render-contacts";
 
-const bob = contact({ cn: "Bob Brown", ntaExtension: "1002", mobileTelephoneNumber: "07700 900002" });
-const carol = contact({ cn: "Carol Clark", ntaExtension: "1003" });
-
-function renderContacts() {
-  mockFetch(
-    on("/webrtc/api/", () => envelope(200, profileFixture())),
-    on("/cloudphonebook/entries/list/", () => envelope(200, [bob, carol])),
-    on("/webrtc/mobex/blf/get/", () =>
-      envelope(200, [
-        blfEntry({ id: "b", blf_number: "400011002", chat: "1" }),
-        blfEntry({ id: "c", blf_name: "Carol Clark", blf_number: "400011003", chat: "0" }),
-      ]),
-    ),
-  );
-  renderWithProviders(<ContactsPage />);
-}
-
-const card = (name: string) => screen.getByRole("article", { name });
+const renderContacts = () =>
+  renderContactsWithBoard([
+    blfEntry({ id: "b", blf_number: "400011002", chat: "1" }),
+    blfEntry({ id: "c", blf_name: "Carol Clark", blf_number: "400011003", chat: "0" }),
+  ]);
 
 describe("a contact card's chat (spec 2 §2 popups opened from contacts)", { timeout: 20_000 }, () => {
   signInForEachTest();
@@ -39,11 +22,13 @@ describe("a contact card's chat (spec 2 §2 popups opened from contacts)", { tim
 
   it("is offered for a colleague whose board tile offers chat, and opens their popup", async () => {
     renderContacts();
-    await userEvent.click(await screen.findByRole("button", { name: "Chat with Bob Brown" }, { timeout: 8000 }));
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Chat with Bob Brown" }, { timeout: 8000 }),
+    );
     expect(usePopupStore.getState().open).toEqual([{ id: "400011002", type: "chat" }]);
     // Only the colleague's line: the mobile number is nobody the chat knows.
-    expect(within(card("Bob Brown")).getAllByRole("button", { name: /^Chat with/ })).toHaveLength(1);
-    expect(within(card("Carol Clark")).queryByRole("button", { name: /^Chat with/ })).toBeNull();
+    expect(within(contactCard("Bob Brown")).getAllByRole("button", { name: /^Chat with/ })).toHaveLength(1);
+    expect(within(contactCard("Carol Clark")).queryByRole("button", { name: /^Chat with/ })).toBeNull();
   });
 
   it("goes when the user switches chat off", async () => {
