@@ -11,9 +11,8 @@ import { useChatStore } from "../model/chat-store";
 import { CHAT_TEXTS } from "../model/chat-texts";
 import type { ChatMessage, ConversationType } from "../model/chat-types";
 import { nameOfConversation } from "../model/conversation-route";
-import { pageToReturnTo } from "../model/chat-screens";
 import { openGroupDrawer } from "../model/group-drawer-store";
-import { openChatPopup } from "../model/popup-store";
+import { minimiseConversation } from "../model/minimise-conversation";
 import { UPLOAD_TEXTS, uploadRefusal } from "../model/upload-rules";
 import { activeChat } from "../runtime/active-chat";
 import { ConversationHeader } from "./conversation-header";
@@ -45,11 +44,6 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
   );
   const loadOlder = useCallback(() => void activeChat()?.loadOlder(id), [id]);
   const navigate = useNavigate();
-  // spec 2 §2 header "minimise": the conversation goes on in a popup while the user is back where they came from.
-  const handleMinimise = () => {
-    openChatPopup({ id, type });
-    void navigate(pageToReturnTo());
-  };
   const subtitle =
     type === "groupchat"
       ? `${group?.members.length ?? 0} members`
@@ -65,7 +59,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         onGroupSettings={
           type === "groupchat" ? () => openGroupDrawer({ kind: "settings", groupId: id }) : null
         }
-        onMinimise={handleMinimise}
+        onMinimise={() => minimiseConversation(id, type, navigate)}
       />
       {connection === "disconnected" && <Alert severity="warning">{CHAT_TEXTS.offline}</Alert>}
       {(connection === "connecting" || connection === "authenticated") && (
