@@ -9,7 +9,12 @@ import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
 import { LazyChatPopups } from "./lazy-chat-popups";
-import { UnfinishedUploadsGuard } from "./unfinished-uploads-guard";
+import { chunkComponent } from "../../../shared/lib/chunk-component";
+
+// Its dialog is wanted only while an upload runs: fetched then, not with the chat.
+const unfinishedUploadsGuard = chunkComponent(
+  async () => (await import("./unfinished-uploads-guard")).UnfinishedUploadsGuard,
+);
 
 /**
  * Runs the chat while it is enabled (mounted by the shell only then, as a lazy chunk): the XMPP
@@ -70,7 +75,7 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
   return (
     <>
       {!isConversationScreen(pathname) && <LazyChatPopups />}
-      {uploading && <UnfinishedUploadsGuard />}
+      {uploading && <unfinishedUploadsGuard.Component />}
     </>
   );
 }
