@@ -16,7 +16,7 @@ export function ConferenceCard({ conference }: { readonly conference: SharedConf
     <Stack spacing={0.75} sx={{ mt: 0.25 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
         <VideoCallRoundedIcon fontSize="small" />
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: "anywhere" }}>
           Videoconference
         </Typography>
       </Stack>

@@ -30,7 +30,8 @@ export function MessageBubble({ message, sender }: MessageBubbleProps) {
     >
       <Box
         sx={{
-          maxWidth: { xs: "85%", md: "70%" },
+          // A conference card keeps its title on one line in a 260 px popup.
+          maxWidth: message.conference === undefined ? { xs: "85%", md: "70%" } : "85%",
           px: 1.5,
           py: 0.75,
           borderRadius: 2.5,
