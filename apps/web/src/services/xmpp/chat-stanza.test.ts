@@ -121,10 +121,25 @@ describe("a shared file in a message", () => {
       size: 1234,
       thumbnail: "data:image/jpeg;base64,AAA",
     };
-    const stanza = chatMessage("201@acme.test", "chat", "m5", "plan.png", file);
+    const stanza = chatMessage("201@acme.test", "chat", "m5", "plan.png", { file });
     stanza.attrs.from = "200@acme.test/web";
     expect(readChatStanza(stanza)).toMatchObject({ kind: "message", body: "plan.png", file });
     expect(readChatStanza(chatMessage("201@acme.test", "chat", "m6", "text"))).toMatchObject({ file: null });
+  });
+});
+
+describe("a videoconference shared in a message", () => {
+  it("goes out and comes back with its room code and link; a plain text carries none", () => {
+    const conference = {
+      conference: "abcdefghij123",
+      conferenceLink: "https://app.test/conference/abcdefghij123",
+    };
+    const stanza = chatMessage("201@acme.test", "chat", "m7", conference.conferenceLink, { conference });
+    stanza.attrs.from = "200@acme.test/web";
+    expect(readChatStanza(stanza)).toMatchObject({ kind: "message", conference, file: null });
+    expect(readChatStanza(chatMessage("201@acme.test", "chat", "m8", "text"))).toMatchObject({
+      conference: null,
+    });
   });
 });
 

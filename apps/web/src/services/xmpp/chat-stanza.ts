@@ -1,4 +1,5 @@
 import type { Element } from "@xmpp/xml";
+import { type SharedConference, readConferenceElement } from "./conference-element";
 import { type SharedFile, readFileElement } from "./file-element";
 import { NS } from "./namespaces";
 
@@ -38,6 +39,8 @@ export type ChatStanza =
       readonly carbon: Carbon;
       /** A shared file the message carries (our extension); null for text. */
       readonly file: SharedFile | null;
+      /** A videoconference the message shares (our extension); null otherwise. */
+      readonly conference: SharedConference | null;
     }
   | {
       readonly kind: "receipt" | "displayed";
@@ -127,5 +130,6 @@ export function readChatStanza(stanza: Element): ChatStanza | null {
     stamp: stampOf(message, stanza),
     carbon,
     file: readFileElement(message),
+    conference: readConferenceElement(message),
   };
 }

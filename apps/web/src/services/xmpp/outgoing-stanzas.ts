@@ -1,6 +1,13 @@
 import { xml, type Element } from "@xmpp/xml";
+import { type SharedConference, conferenceElement } from "./conference-element";
 import { type SharedFile, fileElement } from "./file-element";
 import { NS } from "./namespaces";
+
+/** What a message may carry beside its text (spec 2 §3 structured bodies). */
+export interface MessageExtras {
+  readonly file?: SharedFile | null;
+  readonly conference?: SharedConference | null;
+}
 
 /** A message that asks for a delivery receipt (XEP-0184) and a read marker (XEP-0333), named by its origin-id (XEP-0359). */
 export function chatMessage(
@@ -8,13 +15,14 @@ export function chatMessage(
   type: "chat" | "groupchat",
   id: string,
   body: string,
-  file: SharedFile | null = null,
+  { file = null, conference = null }: MessageExtras = {},
 ): Element {
   return xml(
     "message",
     { to, type, id },
     xml("body", {}, body),
     file !== null && fileElement(file),
+    conference !== null && conferenceElement(conference),
     xml("origin-id", { xmlns: NS.originId, id }),
     type === "chat" && xml("request", { xmlns: NS.receipts }),
     xml("markable", { xmlns: NS.markers }),

@@ -3,7 +3,6 @@ import type { Element } from "@xmpp/xml";
 import { TypedEmitter } from "../sip/typed-emitter";
 import { type ChatStanza, messageIdOf, readChatStanza } from "./chat-stanza";
 import type { ChatConnectionState } from "./connection-state";
-import type { SharedFile } from "./file-element";
 import { NS } from "./namespaces";
 import {
   availablePresence,
@@ -11,6 +10,7 @@ import {
   displayedMarker,
   enableCarbons,
   joinRoom,
+  type MessageExtras,
   receiptFor,
 } from "./outgoing-stanzas";
 
@@ -153,9 +153,9 @@ export class XmppConnection extends TypedEmitter<ChatConnectionEvents> {
   }
 
   /** Sends a message and returns its id: the ticks follow it (acked, received, read). */
-  sendMessage(to: string, type: "chat" | "groupchat", body: string, file: SharedFile | null = null): string {
+  sendMessage(to: string, type: "chat" | "groupchat", body: string, extras: MessageExtras = {}): string {
     const id = newId();
-    void this.#send(chatMessage(to, type, id, body, file));
+    void this.#send(chatMessage(to, type, id, body, extras));
     return id;
   }
 

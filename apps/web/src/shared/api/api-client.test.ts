@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { envelopeSchema } from "@mobex/contracts/envelope";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { envelope, mockFetch, on } from "../../test/fetch-mock";
-import { call, callForBytes, configureApiSession, send } from "./api-client";
+import { call, callForBytes, send } from "./api-client";
+import { renewableApiSession } from "../../test/api-session";
 import { isApiError } from "./api-error";
 import { defineEndpoint } from "@mobex/contracts/endpoint";
 
@@ -14,18 +15,7 @@ const widgetEndpoint = defineEndpoint({
 });
 
 describe("the API client", () => {
-  let token = "jwe-1";
-  const renew = vi.fn(() => {
-    token = "jwe-2";
-    return Promise.resolve(true);
-  });
-
-  beforeEach(() => {
-    token = "jwe-1";
-    renew.mockClear();
-    configureApiSession({ jwetoken: () => token, renew });
-  });
-  afterEach(() => configureApiSession(null));
+  const { renew } = renewableApiSession();
 
   it("renews the session on envelope 407 and retries the call once with the new token", async () => {
     const { requests } = mockFetch(

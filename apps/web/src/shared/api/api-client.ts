@@ -10,6 +10,7 @@ import {
   transmit,
   transmitForBytes,
 } from "./transport";
+import { type UploadProgress, transmitWithUploadProgress } from "./upload-transport";
 
 /**
  * What the client needs from the signed-in session. The auth feature provides it at start-up, so that
@@ -113,6 +114,18 @@ export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
   const raw = await sendRenewing(() =>
     transmit(endpoint.method, endpoint.path, withToken(endpoint, input), options),
+  );
+  return validate(endpoint, raw);
+}
+
+/** `call` for a large upload whose progress is shown (chat/storage): sent by XMLHttpRequest, with the same token and renewal rule. */
+export async function callWithUploadProgress<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
+  endpoint: Endpoint<Req, Ans>,
+  input: Omit<z.input<Req>, "token">,
+  onProgress: UploadProgress,
+): Promise<ApiAnswer<z.output<Ans>["data"]>> {
+  const raw = await sendRenewing(() =>
+    transmitWithUploadProgress(endpoint.path, withToken(endpoint, input), onProgress),
   );
   return validate(endpoint, raw);
 }

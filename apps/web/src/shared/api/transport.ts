@@ -86,7 +86,8 @@ async function request(
   return response;
 }
 
-async function readEnvelope(path: string, response: Response): Promise<RawAnswer> {
+/** The envelope of an answer, whatever its HTTP status (also for answers read by XMLHttpRequest: upload-transport.ts). */
+export async function readEnvelope(path: string, response: Response): Promise<RawAnswer> {
   let body: unknown;
   try {
     body = await response.json();

@@ -19,3 +19,21 @@ export function useOngoingUploadGuard(uploading: boolean): void {
     return () => window.removeEventListener("beforeunload", handleBeforeUnload);
   }, [uploading]);
 }
+
+// spec 2 §5: "… and shows 'You still have unfinished uploads!'" when the user leaves within the app.
+export const UNFINISHED_UPLOADS_TEXT = "You still have unfinished uploads!";
+
+/** Asks the user whether to leave while an upload runs; resolves true to leave. */
+export type LeaveConfirmer = () => Promise<boolean>;
+
+let leaveConfirmer: LeaveConfirmer | null = null;
+
+/** The feature with uploads running asks before the user signs out; null when nothing runs. */
+export function setLeaveConfirmer(confirmer: LeaveConfirmer | null): void {
+  leaveConfirmer = confirmer;
+}
+
+/** Before signing out: true at once when no upload runs, else the user's answer. */
+export function confirmLeaving(): Promise<boolean> {
+  return leaveConfirmer?.() ?? Promise.resolve(true);
+}

@@ -1,6 +1,7 @@
 import { chatStorageEndpoint, chatStorageGetEndpoint } from "@mobex/contracts/chat";
 import type { SharedFile } from "../../../services/xmpp/file-element";
-import { call, dataOf } from "../../../shared/api/api-client";
+import { call, callWithUploadProgress, dataOf } from "../../../shared/api/api-client";
+import type { UploadProgress } from "../../../shared/api/upload-transport";
 import { storeFile, storedFile } from "./files-store";
 
 function asDataUrl(file: Blob): Promise<string> {
@@ -13,16 +14,25 @@ function asDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** spec 2 §7 chat/storage: stores the file; the server says its type from the bytes. */
-export async function uploadAttachment(phone: string, file: File, thumbnail: string): Promise<SharedFile> {
+/** spec 2 §7 chat/storage: stores the file, telling how much of it has gone (§4); the server says its type from the bytes. */
+export async function uploadAttachment(
+  phone: string,
+  file: File,
+  thumbnail: string,
+  onProgress: UploadProgress,
+): Promise<SharedFile> {
   const fileContent = await asDataUrl(file);
   const stored = dataOf(
-    await call(chatStorageEndpoint, {
-      phone,
-      fileContent,
-      fileName: file.name,
-      ...(file.type && { fileType: file.type }),
-    }),
+    await callWithUploadProgress(
+      chatStorageEndpoint,
+      {
+        phone,
+        fileContent,
+        fileName: file.name,
+        ...(file.type && { fileType: file.type }),
+      },
+      onProgress,
+    ),
   );
   return { id: stored.attachmentId, name: stored.name, type: stored.type, size: stored.size, thumbnail };
 }

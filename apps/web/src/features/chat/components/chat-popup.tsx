@@ -15,6 +15,7 @@ import { POPUP_WIDTH_PX } from "../model/popup-stack";
 import {
   type PopupConversation,
   activatePopup,
+  clearPopupUpdate,
   closeChatPopup,
   togglePopupMinimised,
   usePopupStore,
@@ -22,6 +23,7 @@ import {
 import { activeChat } from "../runtime/active-chat";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
+import { UpdateMarker } from "./update-marker";
 
 const NO_MESSAGES: readonly ChatMessage[] = [];
 const POPUP_BODY_HEIGHT_PX = 340;
@@ -30,6 +32,7 @@ const POPUP_BODY_HEIGHT_PX = 340;
 export function ChatPopup({ conversation }: { readonly conversation: PopupConversation }) {
   const { id, type } = conversation;
   const minimised = usePopupStore((state) => state.minimised.includes(id));
+  const updated = usePopupStore((state) => state.updated.includes(id));
   const messages = useChatStore((state) => state.conversations[id]?.messages ?? NO_MESSAGES);
   const unread = useChatStore((state) => state.conversations[id]?.unread ?? 0);
   const connection = useChatStore((state) => state.connection);
@@ -43,7 +46,10 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
     activeChat()?.show(id, type);
   }, [id, type]);
   useEffect(() => {
-    if (!minimised) activeChat()?.markRead(id);
+    if (minimised) return;
+    activeChat()?.markRead(id);
+    // Shown now (expanded, or moved out from under 'More Popups'): its update is seen.
+    clearPopupUpdate(id);
   }, [minimised, id, messages]);
 
   return (
@@ -68,6 +74,7 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
         <Typography variant="subtitle2" noWrap sx={{ flex: 1 }}>
           {unread > 0 ? `${name} (${unread})` : name}
         </Typography>
+        {updated && <UpdateMarker />}
         <IconButton
           size="small"
           color="inherit"
@@ -98,6 +105,7 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
             compact
             connected={canSend(connection)}
             onSend={(text) => activeChat()?.send(id, type, text) ?? false}
+            onCreateConference={() => activeChat()?.sendConference(id, type)}
           />
         </Stack>
       )}

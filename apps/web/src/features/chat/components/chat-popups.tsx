@@ -7,8 +7,14 @@ import { usePhoneLayout } from "../../../shared/theme/use-phone-layout";
 import { useChatStore } from "../model/chat-store";
 import { nameOfConversation } from "../model/conversation-route";
 import { POPUP_GAP_PX, visiblePopupCount } from "../model/popup-stack";
-import { closeActiveOrLastPopup, openChatPopup, usePopupStore } from "../model/popup-store";
+import {
+  closeActiveOrLastPopup,
+  openChatPopup,
+  setShownPopupCount,
+  usePopupStore,
+} from "../model/popup-store";
 import { ChatPopup } from "./chat-popup";
+import { UpdateMarker } from "./update-marker";
 
 const PHONE_BOTTOM_NAV_PX = 60;
 // Clear of the side navigation on the left and the call drawer's handle on the right.
@@ -31,6 +37,7 @@ function useWindowWidth(): number {
  */
 export function ChatPopups() {
   const open = usePopupStore((state) => state.open);
+  const updated = usePopupStore((state) => state.updated);
   const phone = usePhoneLayout();
   const contacts = useChatStore((state) => state.contacts);
   const groups = useChatStore((state) => state.groups);
@@ -38,6 +45,8 @@ export function ChatPopups() {
   const [moreAnchor, setMoreAnchor] = useState<HTMLElement | null>(null);
   const shown = open.slice(-count);
   const hidden = open.slice(0, Math.max(0, open.length - count));
+  const hiddenUpdated = hidden.some((popup) => updated.includes(popup.id));
+  useEffect(() => setShownPopupCount(count), [count]);
 
   useEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
@@ -72,6 +81,7 @@ export function ChatPopups() {
             sx={{ mb: 1 }}
           >
             {`More Popups (${hidden.length})`}
+            {hiddenUpdated && <UpdateMarker />}
           </Button>
           <Menu anchorEl={moreAnchor} open={moreAnchor !== null} onClose={() => setMoreAnchor(null)}>
             {hidden.map((popup) => (
@@ -83,6 +93,7 @@ export function ChatPopups() {
                 }}
               >
                 {nameOfConversation(popup.id, popup.type, contacts, groups)}
+                {updated.includes(popup.id) && <UpdateMarker />}
               </MenuItem>
             ))}
           </Menu>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useOngoingUploadGuard } from "../../../shared/lib/ongoing-uploads";
 import { XmppConnection } from "../../../services/xmpp/xmpp-connection";
 import { useAccessClaims, useProfile } from "../../auth/commands";
+import { isChatScreen, isConversationScreen, rememberPageOutsideChat } from "../model/chat-screens";
 import { closeAllPopups } from "../model/popup-store";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import { useChatWorkerMessages } from "../hooks/use-chat-worker-messages";
@@ -11,9 +12,12 @@ import { setActiveChat } from "../runtime/active-chat";
 import { ChatRuntime } from "../runtime/chat-runtime";
 import { MobileNotices } from "../runtime/mobile-notices";
 import { LazyChatPopups } from "./lazy-chat-popups";
+import { chunkComponent } from "../../../shared/lib/chunk-component";
 
-/** spec 2 §1: any path containing chat is a chat screen. */
-const isChatScreen = (pathname: string) => pathname.includes("chat");
+// Its dialog is wanted only while an upload runs: fetched then, not with the chat.
+const unfinishedUploadsGuard = chunkComponent(
+  async () => (await import("./unfinished-uploads-guard")).UnfinishedUploadsGuard,
+);
 
 /**
  * Runs the chat while it is enabled (mounted by the shell only then, as a lazy chunk): the XMPP
@@ -70,18 +74,25 @@ export function ChatService({ onUnreadTotal }: { readonly onUnreadTotal: (total:
   useEffect(() => () => onUnreadTotal(0), [onUnreadTotal]);
 
   // spec 2 §5: "Leaving the app with ongoing uploads warns 'You still have ongoing uploads!'".
-  useOngoingUploadGuard(useChatStore((state) => Object.keys(state.uploads).length > 0));
+  const uploading = useChatStore((state) => Object.keys(state.uploads).length > 0);
+  useOngoingUploadGuard(uploading);
 
   const error = useChatStore((state) => state.error);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const pathnameRef = useRef(pathname);
   useEffect(() => {
     pathnameRef.current = pathname;
-  }, [pathname]);
+    rememberPageOutsideChat(`${pathname}${search}`);
+  }, [pathname, search]);
   useEffect(() => {
     if (error !== null && isChatScreen(pathnameRef.current)) void navigate("/error");
   }, [error, navigate]);
-  // On a chat screen the conversation is there already: the popups wait until it is left.
-  return isChatScreen(pathname) ? null : <LazyChatPopups />;
+  // A conversation's screen has the conversation already: the popups wait until it is left.
+  return (
+    <>
+      {!isConversationScreen(pathname) && <LazyChatPopups />}
+      {uploading && <unfinishedUploadsGuard.Component />}
+    </>
+  );
 }

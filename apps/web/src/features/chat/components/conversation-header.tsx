@@ -1,5 +1,6 @@
 import ArrowBackRoundedIcon from "@mui/icons-material/ArrowBackRounded";
 import CallRoundedIcon from "@mui/icons-material/CallRounded";
+import PictureInPictureAltRoundedIcon from "@mui/icons-material/PictureInPictureAltRounded";
 import VideocamRoundedIcon from "@mui/icons-material/VideocamRounded";
 import SettingsRoundedIcon from "@mui/icons-material/SettingsRounded";
 import IconButton from "@mui/material/IconButton";
@@ -19,15 +20,18 @@ interface ConversationHeaderProps {
   readonly videoOffered: boolean;
   /** Opens the group's settings; null for a colleague. */
   readonly onGroupSettings: (() => void) | null;
+  /** Moves the conversation into a popup and leaves the chat screen. */
+  readonly onMinimise: () => void;
 }
 
-/** spec 2 §2 conversation header: avatar, name and Call for a colleague, group settings for a group. */
+/** spec 2 §2 conversation header: avatar, name, Call for a colleague, minimise, group settings for a group. */
 export function ConversationHeader({
   name,
   phone,
   subtitle,
   videoOffered,
   onGroupSettings,
+  onMinimise,
 }: ConversationHeaderProps) {
   return (
     <Stack
@@ -60,6 +64,9 @@ export function ConversationHeader({
           {subtitle}
         </Typography>
       </Stack>
+      <IconButton aria-label="Minimise conversation" onClick={onMinimise}>
+        <PictureInPictureAltRoundedIcon />
+      </IconButton>
       {onGroupSettings !== null && (
         <IconButton aria-label="Group settings" onClick={onGroupSettings}>
           <SettingsRoundedIcon />

@@ -1,11 +1,10 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Snackbar from "@mui/material/Snackbar";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { notify } from "../../../shared/ui/notify-store";
 import { useCallback } from "react";
+import { useNavigate } from "react-router";
 import { useVideoEnabled } from "../../video/commands";
 import { canSend } from "../../../services/xmpp/connection-state";
 import { useChatStore } from "../model/chat-store";
@@ -13,11 +12,13 @@ import { CHAT_TEXTS } from "../model/chat-texts";
 import type { ChatMessage, ConversationType } from "../model/chat-types";
 import { nameOfConversation } from "../model/conversation-route";
 import { openGroupDrawer } from "../model/group-drawer-store";
+import { minimiseConversation } from "../model/minimise-conversation";
 import { UPLOAD_TEXTS, uploadRefusal } from "../model/upload-rules";
 import { activeChat } from "../runtime/active-chat";
 import { ConversationHeader } from "./conversation-header";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
+import { UploadProgressBar } from "./upload-progress-bar";
 
 // spec 2 §9: "snackbar auto-hide 4 s (history error 6 s)".
 const HISTORY_ERROR_MS = 6000;
@@ -42,6 +43,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
     [group, contacts],
   );
   const loadOlder = useCallback(() => void activeChat()?.loadOlder(id), [id]);
+  const navigate = useNavigate();
   const subtitle =
     type === "groupchat"
       ? `${group?.members.length ?? 0} members`
@@ -57,6 +59,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         onGroupSettings={
           type === "groupchat" ? () => openGroupDrawer({ kind: "settings", groupId: id }) : null
         }
+        onMinimise={() => minimiseConversation(id, type, navigate)}
       />
       {connection === "disconnected" && <Alert severity="warning">{CHAT_TEXTS.offline}</Alert>}
       {(connection === "connecting" || connection === "authenticated") && (
@@ -73,12 +76,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         }
         onLoadOlder={loadOlder}
       />
-      {upload !== undefined && (
-        <Stack sx={{ px: 2, py: 0.5 }} role="status" aria-label={`Uploading ${upload}`}>
-          <Typography variant="caption" color="text.secondary">{`Uploading ${upload}`}</Typography>
-          <LinearProgress />
-        </Stack>
-      )}
+      {upload !== undefined && <UploadProgressBar upload={upload} />}
       <MessageComposer
         onAttach={(files) => {
           const refusal = uploadRefusal(files);
@@ -93,6 +91,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         }}
         connected={canSend(connection) && upload === undefined}
         onSend={(text) => activeChat()?.send(id, type, text) ?? false}
+        onCreateConference={() => activeChat()?.sendConference(id, type)}
       />
       <Snackbar open={conversation?.historyFailed === true} autoHideDuration={HISTORY_ERROR_MS}>
         <Alert

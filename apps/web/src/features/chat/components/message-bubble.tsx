@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import type { ChatMessage } from "../model/chat-types";
 import { firstLink } from "../model/first-link";
 import { memberColour } from "../model/message-rows";
+import { ConferenceCard } from "./conference-card";
 import { LinkPreviewCard } from "./link-preview-card";
 import { MessageFile } from "./message-file";
 import { MessageTicks } from "./message-ticks";
@@ -19,7 +20,9 @@ interface MessageBubbleProps {
 
 /** One message: its text, time, ticks when one's own, and its error (spec 2 §8) when it has one. */
 export function MessageBubble({ message, sender }: MessageBubbleProps) {
-  const link = message.file === undefined ? firstLink(message.body) : null;
+  // A file's or a conference's body is its own card: no preview of the text's link.
+  const link =
+    message.file === undefined && message.conference === undefined ? firstLink(message.body) : null;
   return (
     <Stack
       role="listitem"
@@ -27,7 +30,8 @@ export function MessageBubble({ message, sender }: MessageBubbleProps) {
     >
       <Box
         sx={{
-          maxWidth: { xs: "85%", md: "70%" },
+          // A conference card keeps its title on one line in a 260 px popup.
+          maxWidth: message.conference === undefined ? { xs: "85%", md: "70%" } : "85%",
           px: 1.5,
           py: 0.75,
           borderRadius: 2.5,
@@ -46,6 +50,8 @@ export function MessageBubble({ message, sender }: MessageBubbleProps) {
         )}
         {message.file !== undefined ? (
           <MessageFile file={message.file} />
+        ) : message.conference !== undefined ? (
+          <ConferenceCard conference={message.conference} />
         ) : (
           <Typography variant="body2" sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
             {message.body}

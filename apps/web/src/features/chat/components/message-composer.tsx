@@ -1,5 +1,6 @@
 import AttachFileRoundedIcon from "@mui/icons-material/AttachFileRounded";
 import SendRoundedIcon from "@mui/icons-material/SendRounded";
+import VideoCallRoundedIcon from "@mui/icons-material/VideoCallRounded";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import Stack from "@mui/material/Stack";
@@ -14,10 +15,18 @@ interface MessageComposerProps {
   readonly compact?: boolean;
   /** Files chosen to share (spec 2 §5: one at a time); no attach button without it. */
   readonly onAttach?: (files: File[]) => void;
+  /** spec 2 §2 input bar "create videoconference": shares a new room's link in the conversation. */
+  readonly onCreateConference: () => void;
 }
 
 /** spec 2 §5: Enter sends, Shift+Enter adds a line; blank text and a disconnected chat send nothing. */
-export function MessageComposer({ connected, onSend, compact = false, onAttach }: MessageComposerProps) {
+export function MessageComposer({
+  connected,
+  onSend,
+  compact = false,
+  onAttach,
+  onCreateConference,
+}: MessageComposerProps) {
   const [text, setText] = useState("");
   const sendable = connected && text.trim() !== "";
   const handleSend = () => {
@@ -50,6 +59,14 @@ export function MessageComposer({ connected, onSend, compact = false, onAttach }
           />
         </IconButton>
       )}
+      <IconButton
+        aria-label="Create videoconference"
+        disabled={!connected}
+        onClick={onCreateConference}
+        size={compact ? "small" : "medium"}
+      >
+        <VideoCallRoundedIcon fontSize={compact ? "small" : "medium"} />
+      </IconButton>
       <InputBase
         multiline
         maxRows={6}

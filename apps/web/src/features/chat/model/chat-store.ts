@@ -3,6 +3,14 @@ import { create } from "zustand";
 import type { ChatConnectionState } from "../../../services/xmpp/connection-state";
 import { type ChatMessage, type Conversation, type ConversationType, emptyConversation } from "./chat-types";
 
+/** A file on its way to chat/storage (spec 2 §4 "Upload: shows progress per conversation"). */
+export interface ChatUpload {
+  readonly name: string;
+  readonly sentBytes: number;
+  /** 0 until the request's size is known. */
+  readonly totalBytes: number;
+}
+
 /** Live chat state (STYLE.md: protocol state in a small zustand store fed by the service). */
 export interface ChatState {
   readonly connection: ChatConnectionState;
@@ -19,7 +27,7 @@ export interface ChatState {
   /** chat/recent and the contacts have answered once: the chat screen can show (spec 2 §2 'Chat is loading...'). */
   readonly loaded: boolean;
   /** Files being uploaded, by conversation id (spec 2 §4 "Upload: shows progress per conversation"). */
-  readonly uploads: Readonly<Record<string, string>>;
+  readonly uploads: Readonly<Record<string, ChatUpload>>;
   /** The online devices (resources) of each colleague, by phone (RFC 6121 presence). */
   readonly online: Readonly<Record<string, readonly string[]>>;
 }

@@ -1,3 +1,4 @@
+import type { SharedConference } from "../../../services/xmpp/conference-element";
 import type { SharedFile } from "../../../services/xmpp/file-element";
 
 /** spec 2 §4: a message of one's own goes sent → acked by the server → received → read. */
@@ -23,6 +24,8 @@ export interface ChatMessage {
   readonly error?: string;
   /** A shared file (spec 2 §3 file body). */
   readonly file?: SharedFile;
+  /** A videoconference to join (spec 2 §3 conference body). */
+  readonly conference?: SharedConference;
 }
 
 export type ConversationType = "chat" | "groupchat";

@@ -21,6 +21,7 @@ export function messageOfRecord(record: ChatHistoryRecord, myPhone: string): Cha
   const me = from === myPhone;
   const stanzaId = stanza !== null && stanza.kind === "message" ? stanza.id : "";
   const file = stanza !== null && stanza.kind === "message" ? stanza.file : null;
+  const conference = stanza !== null && stanza.kind === "message" ? stanza.conference : null;
   return {
     id: record.origin_id || stanzaId || String(record.id),
     body: stanza !== null && stanza.kind === "message" ? stanza.body : record.txt,
@@ -29,5 +30,6 @@ export function messageOfRecord(record: ChatHistoryRecord, myPhone: string): Cha
     me,
     status: me && record.kind === "chat" ? ownStatus(record) : "acked",
     ...(file !== null && { file }),
+    ...(conference !== null && { conference }),
   };
 }

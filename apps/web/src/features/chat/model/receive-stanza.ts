@@ -42,6 +42,7 @@ export function receiveStanza(
           me,
           status: "acked" as const,
           ...(stanza.file !== null && { file: stanza.file }),
+          ...(stanza.conference !== null && { conference: stanza.conference }),
         };
         const messages = insertMessage(conversation.messages, message);
         if (messages === conversation.messages) return conversation;

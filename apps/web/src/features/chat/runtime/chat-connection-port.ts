@@ -1,6 +1,6 @@
 import type { ChatStanza } from "../../../services/xmpp/chat-stanza";
-import type { SharedFile } from "../../../services/xmpp/file-element";
 import type { ChatConnectionState } from "../../../services/xmpp/connection-state";
+import type { MessageExtras } from "../../../services/xmpp/outgoing-stanzas";
 
 /** What the chat runtime needs of the XMPP connection (services/xmpp/xmpp-connection.ts); tests give a fake. */
 export interface ChatConnectionPort {
@@ -10,7 +10,7 @@ export interface ChatConnectionPort {
   on(type: "acked" | "failed" | "error", listener: (value: string) => void): () => void;
   start(): void;
   stop(): Promise<void>;
-  sendMessage(to: string, type: "chat" | "groupchat", body: string, file?: SharedFile | null): string;
+  sendMessage(to: string, type: "chat" | "groupchat", body: string, extras?: MessageExtras): string;
   markDisplayed(to: string, type: "chat" | "groupchat", id: string): void;
   joinRoom(roomJid: string, nick: string): void;
   dropSocket(): void;

@@ -3,6 +3,8 @@ import { TypedEmitter } from "../../../services/sip/typed-emitter";
 import { addressOf, type ChatStanza } from "../../../services/xmpp/chat-stanza";
 import type { ChatConnectionState } from "../../../services/xmpp/connection-state";
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
+import type { MessageExtras } from "../../../services/xmpp/outgoing-stanzas";
+import { closeAllPopups, openChatPopup, togglePopupMinimised, usePopupStore } from "../model/popup-store";
 import type { ChatConnectionPort } from "./chat-connection-port";
 import { ChatRuntime } from "./chat-runtime";
 
@@ -30,6 +32,7 @@ class FakeConnection
 {
   state: ChatConnectionState = "disconnected";
   sent: { to: string; body: string; id: string }[] = [];
+  extras: MessageExtras[] = [];
   markers: { to: string; id: string }[] = [];
   go(state: ChatConnectionState) {
     this.state = state;
@@ -42,9 +45,10 @@ class FakeConnection
     this.go("disconnected");
     return Promise.resolve();
   }
-  sendMessage(to: string, _type: "chat" | "groupchat", body: string) {
+  sendMessage(to: string, _type: "chat" | "groupchat", body: string, extras: MessageExtras = {}) {
     const id = `out-${this.sent.length + 1}`;
     this.sent.push({ to, body, id });
+    this.extras.push(extras);
     return id;
   }
   markDisplayed(to: string, _type: "chat" | "groupchat", id: string) {
@@ -64,6 +68,7 @@ const incoming = (id: string, from: string, body: string): ChatStanza => ({
   stamp: null,
   carbon: "none",
   file: null,
+  conference: null,
 });
 
 describe("ChatRuntime", () => {
@@ -136,6 +141,34 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().online["201"]).toEqual(["phone"]);
     connection.emit("stanza", presence("phone", false));
     expect(useChatStore.getState().online["201"]).toEqual([]);
+  });
+
+  it("creates a videoconference: a 13-character room linked on this origin, shown as a conference", () => {
+    expect(runtime.sendConference("gabcdefghijkl", "groupchat")).toBe(true);
+    const [sent] = connection.sent;
+    const conference = connection.extras[0]?.conference;
+    const link = `${window.location.origin}/conference/${conference?.conference ?? ""}`;
+    expect(conference?.conference).toMatch(/^[a-z0-9]{13}$/);
+    expect(conference?.conferenceLink).toBe(link);
+    expect(sent).toMatchObject({
+      to: "gabcdefghijkl@conference.acme.test",
+      body: `Join my videoconference: ${link}`,
+    });
+    expect(useChatStore.getState().conversations.gabcdefghijkl?.messages[0]).toMatchObject({
+      me: true,
+      conference,
+    });
+    connection.go("disconnected");
+    expect(runtime.sendConference("201", "chat")).toBe(false);
+  });
+
+  it("puts a minimised popup that receives a message on the update list, and counts it unread", () => {
+    openChatPopup({ id: "201", type: "chat" });
+    togglePopupMinimised("201");
+    connection.emit("stanza", incoming("m9", "201", "while away"));
+    expect(usePopupStore.getState().updated).toEqual(["201"]);
+    expect(useChatStore.getState().conversations["201"]?.unread).toBe(1);
+    closeAllPopups();
   });
 
   it("sends nothing while disconnected", () => {

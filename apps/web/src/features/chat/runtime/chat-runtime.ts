@@ -15,9 +15,11 @@ import { messageOfRecord } from "../model/history-messages";
 import { receiveStanza } from "../model/receive-stanza";
 import { insertMessage, markAcked, prependPage } from "../model/ticks";
 import { addGroupMembers, createGroup, deleteGroup, removeGroupMembers } from "../api/group-api";
-import { usePopupStore } from "../model/popup-store";
+import { isPopupInView, notePopupUpdate, usePopupStore } from "../model/popup-store";
 import { uploadAttachment } from "../api/attachments";
 import { thumbnailOf } from "../model/thumbnail";
+import { newConference } from "../model/conference-room";
+import type { MessageExtras } from "../../../services/xmpp/outgoing-stanzas";
 import { uploadFailureText, uploadRefusal } from "../model/upload-rules";
 import { isApiError } from "../../../shared/api/api-error";
 import type { ChatConnectionPort } from "./chat-connection-port";
@@ -57,8 +59,9 @@ export class ChatRuntime {
       connection.on("state", (state) => this.#handleState(state)),
       connection.on("stanza", (stanza) => {
         const followup = receiveStanza(stanza, this.#phone, (id) => this.#isOnScreen(id));
-        if (followup.kind === "incoming" && this.#isOnScreen(followup.conversationId)) {
-          this.markRead(followup.conversationId);
+        if (followup.kind === "incoming") {
+          if (this.#isOnScreen(followup.conversationId)) this.markRead(followup.conversationId);
+          else notePopupUpdate(followup.conversationId);
         }
         if (followup.kind === "readElsewhere") this.#clearUnread(followup.conversationId);
         if (followup.kind === "invited") this.#reloadGroupsQuietly();
@@ -107,12 +110,11 @@ export class ChatRuntime {
     this.#hadSession = true;
   }
 
-  /** The conversation is in view: the chat screen's, or an open popup that is not minimised. */
+  /** The conversation is in view: the chat screen's, or a popup shown and not minimised. */
   #isOnScreen(id: string): boolean {
     if (!isVisible()) return false;
     if (useChatStore.getState().activeId === id) return true;
-    const popups = usePopupStore.getState();
-    return popups.open.some((popup) => popup.id === id) && !popups.minimised.includes(id);
+    return isPopupInView(usePopupStore.getState(), id);
   }
 
   #joinRooms(): void {
@@ -219,8 +221,26 @@ export class ChatRuntime {
   send(id: string, type: ConversationType, text: string): boolean {
     const body = text.trim();
     if (body === "" || this.#connection.state !== "ready") return false;
+    this.#sendOwn(id, type, body, {});
+    return true;
+  }
+
+  /**
+   * spec 2 §2 input bar "create videoconference": a new room's link, sent as a conference body (§3)
+   * whose text is the link, so that other clients show it too. False when not connected.
+   */
+  sendConference(id: string, type: ConversationType): boolean {
+    if (this.#connection.state !== "ready") return false;
+    const { content, ...conference } = newConference(window.location.origin);
+    this.#sendOwn(id, type, content, { conference });
+    return true;
+  }
+
+  /** Sends one of the user's own messages and shows it at once with its first tick. */
+  #sendOwn(id: string, type: ConversationType, body: string, extras: MessageExtras): void {
     const { domain } = useChatStore.getState();
-    const messageId = this.#connection.sendMessage(jidOf(id, type, domain), type, body);
+    const { file = null, conference = null } = extras;
+    const messageId = this.#connection.sendMessage(jidOf(id, type, domain), type, body, extras);
     const message = {
       id: messageId,
       body,
@@ -228,12 +248,13 @@ export class ChatRuntime {
       from: this.#phone,
       me: true,
       status: "sent" as const,
+      ...(file !== null && { file }),
+      ...(conference !== null && { conference }),
     };
     updateConversation(id, type, (conversation) => ({
       ...conversation,
       messages: insertMessage(conversation.messages, message),
     }));
-    return true;
   }
 
   /**
@@ -243,25 +264,15 @@ export class ChatRuntime {
   async sendFile(id: string, type: ConversationType, file: File): Promise<string | null> {
     const refusal = uploadRefusal([file]);
     if (refusal !== null) return refusal;
-    useChatStore.setState((state) => ({ uploads: { ...state.uploads, [id]: file.name } }));
-    try {
-      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file));
-      if (this.#connection.state !== "ready") return uploadFailureText(undefined, "");
-      const { domain } = useChatStore.getState();
-      const messageId = this.#connection.sendMessage(jidOf(id, type, domain), type, shared.name, shared);
-      const message = {
-        id: messageId,
-        body: shared.name,
-        timestamp: Date.now(),
-        from: this.#phone,
-        me: true,
-        status: "sent" as const,
-        file: shared,
-      };
-      updateConversation(id, type, (conversation) => ({
-        ...conversation,
-        messages: insertMessage(conversation.messages, message),
+    const progress = (sentBytes: number, totalBytes: number) =>
+      useChatStore.setState((state) => ({
+        uploads: { ...state.uploads, [id]: { name: file.name, sentBytes, totalBytes } },
       }));
+    progress(0, 0);
+    try {
+      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file), progress);
+      if (this.#connection.state !== "ready") return uploadFailureText(undefined, "");
+      this.#sendOwn(id, type, shared.name, { file: shared });
       return null;
     } catch (error) {
       return uploadFailureText(

@@ -1,3 +1,4 @@
+import ChatRoundedIcon from "@mui/icons-material/ChatRounded";
 import DragIndicatorRoundedIcon from "@mui/icons-material/DragIndicatorRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -9,7 +10,9 @@ import Typography from "@mui/material/Typography";
 import type { Contact } from "@mobex/contracts/phonebook";
 import { useId } from "react";
 import { useNumberDraggable } from "../../../shared/drag/use-number-draggable";
-import { cardNumbers, contactName, organisationOf } from "../model/contact-fields";
+import { openChatWith } from "../../chat/commands";
+import { useChatColleague } from "../../presence/commands";
+import { cardNumbers, contactName, contactNumbers, organisationOf } from "../model/contact-fields";
 import { ContactAvatar } from "./contact-avatar";
 import { ContactNumber } from "./contact-number";
 
@@ -20,7 +23,9 @@ interface ContactCardProps {
 
 /**
  * spec 1 §2 contacts: a card with avatar, name, company and at most the first 2 numbers. During a
- * call it drags onto the call's drop targets with its first number (issue 10).
+ * call it drags onto the call's drop targets with its first number (issue 10). A colleague the
+ * board offers chat has a chat action that opens their popup (spec 2 §2 "Chat popups … opened …
+ * from contacts").
  */
 export function ContactCard({ contact, onOpen }: ContactCardProps) {
   const nameId = useId();
@@ -30,6 +35,7 @@ export function ContactCard({ contact, onOpen }: ContactCardProps) {
   const first = numbers[0]?.number;
   const drag = useNumberDraggable(`contact-${contact.id}`, { number: first ?? "", name });
   const draggable = drag.enabled && first !== undefined;
+  const chatNumber = useChatColleague(contactNumbers(contact).map((entry) => entry.number));
   return (
     <Card
       component="article"
@@ -53,7 +59,23 @@ export function ContactCard({ contact, onOpen }: ContactCardProps) {
           <DragIndicatorRoundedIcon fontSize="small" />
         </IconButton>
       )}
-      <CardActionArea onClick={() => onOpen(contact)} aria-label={`Details of ${name}`} sx={{ p: 2 }}>
+      {chatNumber !== null && (
+        <IconButton
+          size="small"
+          color="primary"
+          aria-label={`Chat with ${name}`}
+          onClick={() => openChatWith(chatNumber)}
+          sx={{ position: "absolute", top: 6, right: draggable ? 38 : 6, zIndex: 1 }}
+        >
+          <ChatRoundedIcon fontSize="small" />
+        </IconButton>
+      )}
+      <CardActionArea
+        onClick={() => onOpen(contact)}
+        aria-label={`Details of ${name}`}
+        // Clear of the corner's buttons, so that a long name ends before them.
+        sx={{ p: 2, pr: 2 + (chatNumber !== null ? 4 : 0) + (draggable ? 4 : 0) }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
           <ContactAvatar contact={contact} name={name} size={44} />
           <Box sx={{ minWidth: 0 }}>

@@ -1,15 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { envelope, mockFetch, on } from "../../../test/fetch-mock";
-import { profileFixture } from "../../../test/profile";
-import { renderWithProviders } from "../../../test/render";
 import { signInForEachTest } from "../../../test/signed-in";
 import { updateSettings } from "../../../shared/settings/settings-store";
 import type * as VideoCommands from "../../video/commands";
 import { blfEntry } from "../../presence/test/blf-entries";
-import { contact } from "../model/contact-fixtures";
-import { ContactsPage } from "./contacts-page";
+import { contactCard, renderContactsWithBoard } from "../test/render-contacts";
 
 const startVideoCall = vi.hoisted(() => vi.fn());
 vi.mock("../../video/commands", async (importOriginal) => ({
@@ -17,24 +13,11 @@ vi.mock("../../video/commands", async (importOriginal) => ({
   startVideoCall,
 }));
 
-const bob = contact({ cn: "Bob Brown", ntaExtension: "1002", mobileTelephoneNumber: "07700 900002" });
-const carol = contact({ cn: "Carol Clark", ntaExtension: "1003" });
-
-function renderContacts() {
-  mockFetch(
-    on("/webrtc/api/", () => envelope(200, profileFixture())),
-    on("/cloudphonebook/entries/list/", () => envelope(200, [bob, carol])),
-    on("/webrtc/mobex/blf/get/", () =>
-      envelope(200, [
-        blfEntry({ id: "b", blf_number: "400011002", video: "1" }),
-        blfEntry({ id: "c", blf_name: "Carol Clark", blf_number: "400011003", video: "0" }),
-      ]),
-    ),
-  );
-  renderWithProviders(<ContactsPage />);
-}
-
-const card = (name: string) => screen.getByRole("article", { name });
+const renderContacts = () =>
+  renderContactsWithBoard([
+    blfEntry({ id: "b", blf_number: "400011002", video: "1" }),
+    blfEntry({ id: "c", blf_name: "Carol Clark", blf_number: "400011003", video: "0" }),
+  ]);
 
 describe("a contact card's video call (spec 1 §4)", { timeout: 20_000 }, () => {
   signInForEachTest();
@@ -50,8 +33,8 @@ describe("a contact card's video call (spec 1 §4)", { timeout: 20_000 }, () => 
     );
     expect(startVideoCall).toHaveBeenCalledWith("400011002", "Bob Brown");
     // Only the colleague's line: a mobile number is nobody the video plane knows.
-    expect(within(card("Bob Brown")).getAllByRole("button", { name: /^Video call/ })).toHaveLength(1);
-    expect(within(card("Carol Clark")).queryByRole("button", { name: /^Video call/ })).toBeNull();
+    expect(within(contactCard("Bob Brown")).getAllByRole("button", { name: /^Video call/ })).toHaveLength(1);
+    expect(within(contactCard("Carol Clark")).queryByRole("button", { name: /^Video call/ })).toBeNull();
   });
 
   it("goes when the user switches video calls off", async () => {

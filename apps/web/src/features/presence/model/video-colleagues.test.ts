@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blfEntry, demoBoard } from "../test/blf-entries";
-import { fullNumberOf, videoColleagueNumbers } from "./video-colleagues";
+import { chatColleagueNumbers, fullNumberOf, videoColleagueNumbers } from "./video-colleagues";
 
 const own = "400011001";
 
@@ -22,5 +22,17 @@ describe("a colleague online with video, for numbers shown outside the board", (
     expect(videoColleagueNumbers(board)).toBe(numbers);
     // The user's own line is never offered (spec 1 §5: 'You cannot call yourself').
     expect(videoColleagueNumbers([blfEntry({ type: "L", blf_number: own })]).has(own)).toBe(false);
+  });
+
+  it("is a colleague whose tile offers chat: a B or P key with the chat flag", () => {
+    const board = [
+      blfEntry({ id: "a", type: "B", blf_number: "400011002", chat: "1" }),
+      blfEntry({ id: "b", type: "B", blf_number: "400011003", chat: "0" }),
+      blfEntry({ id: "c", type: "S", blf_number: "400011004", chat: "1" }),
+    ];
+    const numbers = chatColleagueNumbers(board);
+    expect([...numbers]).toEqual(["400011002"]);
+    expect(chatColleagueNumbers(board)).toBe(numbers);
+    expect(videoColleagueNumbers(board)).not.toBe(numbers);
   });
 });
