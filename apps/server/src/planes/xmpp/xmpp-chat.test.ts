@@ -99,6 +99,29 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     expect(t.app.services.chat.ports.isConnected(bob.phone)).toBe(false);
   });
 
+  it("tells the creator's other devices of a new group, as the members are told", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const aliceLaptop = await connect(alice, "laptop");
+    const alicePhone = await connect(alice, "phone");
+    const bobAgent = await connect(bob);
+    const created = await call(alice, "chat/muc/create", {
+      phone: alice.phone,
+      groupName: "Offsite",
+      members: [bob.phone],
+    });
+    const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+    const room = `${groupId}@conference.${alice.domain}`;
+    const isInvitation = (stanza: Element) =>
+      stanza.is("message") &&
+      stanza.attrs.from === room &&
+      !!stanza.getChild("x", MUC_USER)?.getChild("invite");
+    for (const agent of [alicePhone, aliceLaptop, bobAgent]) {
+      const invitation = await agent.waitFor(isInvitation);
+      expect(invitation.getChild("x", MUC_USER)?.getChild("invite")?.getChildText("reason")).toBe("Offsite");
+    }
+  });
+
   it("makes a group of chat/muc a room: invitation, join, a message in chatGroup/history, removal and deletion", async () => {
     const alice = await signInForSip(t.app, "alice@example.com");
     const bob = await signInForSip(t.app, "bob@example.com");
