@@ -5,6 +5,7 @@ import type { ChatConnectionState } from "../../../services/xmpp/connection-stat
 import { selectUnreadTotal, useChatStore } from "../model/chat-store";
 import type { ChatConnectionPort } from "./chat-connection-port";
 import { ChatRuntime } from "./chat-runtime";
+import { fetchGroups } from "../api/chat-api";
 
 vi.mock("../api/chat-api", () => ({
   fetchChatContacts: vi.fn(() => Promise.resolve([{ name: "Bob", extension: "201", phone: "201" }])),
@@ -50,7 +51,10 @@ class FakeConnection
   markDisplayed(to: string, _type: "chat" | "groupchat", id: string) {
     this.markers.push({ to, id });
   }
-  joinRoom() {}
+  joined: string[] = [];
+  joinRoom(room: string) {
+    this.joined.push(room);
+  }
   dropSocket() {}
 }
 
@@ -136,6 +140,22 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().online["201"]).toEqual(["phone"]);
     connection.emit("stanza", presence("phone", false));
     expect(useChatStore.getState().online["201"]).toEqual([]);
+  });
+
+  it("a new session reads the groups again: one made while the chat had no session is listed and joined", async () => {
+    const offsite = {
+      groupID: "gabcdefghijkl",
+      groupJid: "gabcdefghijkl@conference.acme.test",
+      groupDescription: "Offsite",
+      groupOwner: "201",
+      members: [],
+    };
+    vi.mocked(fetchGroups).mockResolvedValueOnce([offsite]);
+    connection.go("disconnected");
+    connection.go("authenticated");
+    connection.go("ready");
+    await vi.waitFor(() => expect(useChatStore.getState().groups).toEqual([offsite]));
+    expect(connection.joined).toEqual([offsite.groupJid]);
   });
 
   it("sends nothing while disconnected", () => {
