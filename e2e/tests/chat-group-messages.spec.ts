@@ -73,28 +73,36 @@ test("a group: live invitation, messages to every member and device, unread, a f
       await expect(chatLink(page).getByLabel("1 unread")).toBeVisible();
       await expect(groupRow(page, name).getByLabel("1 unread")).toBeVisible();
     }
-    for (const page of [henry, alice, gracePhone]) {
-      await openGroup(page, name);
-      await expect(messageItem(page, hello)).toBeVisible();
-    }
     for (const page of [henry, alice]) {
+      await openGroup(page, name);
+      await expect(messageItem(page, hello)).toContainText("Grace Green");
       await expect(chatLink(page).getByLabel(/unread/)).toBeHidden();
       await expect(groupRow(page, name).getByLabel(/unread/)).toBeHidden();
     }
-    // Her own message on her other device: no sender name above it, ticks as hers.
-    await expect(messageItem(henry, hello)).toContainText("Grace Green");
-    await expect(messageItem(gracePhone, hello)).not.toContainText("Grace Green");
   });
 
   const reply = `Count me in ${Date.now()}`;
-  await test.step("Henry's reply reaches Grace on both devices and Alice, under his name", async () => {
+  await test.step("Henry's reply reaches Alice and both of Grace's devices; read on one, read on both", async () => {
+    // Grace leaves chat, so that the reply is unread on both of her devices.
+    await grace
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Home" })
+      .click();
     await sendMessage(henry, reply);
-    for (const page of [grace, gracePhone, alice]) {
-      await expect(messageItem(page, reply)).toContainText("Henry Hill");
-    }
-    await screenshotAtWidths(grace, testInfo, "chat-group-owner");
-    await screenshotAtWidths(henry, testInfo, "chat-group-member");
-    await screenshotAtWidths(gracePhone, testInfo, "chat-group-second-device");
+    await expect(messageItem(alice, reply)).toContainText("Henry Hill");
+    for (const page of [grace, gracePhone]) await expect(chatLink(page).getByLabel("1 unread")).toBeVisible();
+    await expect(groupRow(gracePhone, name).getByLabel("1 unread")).toBeVisible();
+    await openGroupsTab(grace);
+    await openGroup(grace, name);
+    await expect(messageItem(grace, reply)).toContainText("Henry Hill");
+    // Her read marker, reflected by the room, resets her other device.
+    await expect(chatLink(gracePhone).getByLabel(/unread/)).toBeHidden();
+    await expect(groupRow(gracePhone, name).getByLabel(/unread/)).toBeHidden();
+    await openGroup(gracePhone, name);
+    await expect(messageItem(gracePhone, reply)).toContainText("Henry Hill");
+    // Her own message on her other device: hers, without a sender name.
+    await expect(messageItem(gracePhone, hello)).toBeVisible();
+    await expect(messageItem(gracePhone, hello)).not.toContainText("Grace Green");
   });
 
   await test.step("Alice shares a file: Henry downloads the same bytes", async () => {
@@ -105,7 +113,13 @@ test("a group: live invitation, messages to every member and device, unread, a f
     await messages(henry).getByRole("button", { name: "Download checklist.txt" }).click();
     expect((await download).suggestedFilename()).toBe("checklist.txt");
     expect(sha256(await readFile(await (await download).path()))).toBe(sha256(NOTES));
-    await expect(messageItem(grace, "checklist.txt")).toContainText("Alice Adams");
+    for (const page of [grace, gracePhone]) {
+      await expect(messageItem(page, "checklist.txt")).toContainText("Alice Adams");
+    }
+    await screenshotAtWidths(grace, testInfo, "chat-group-owner");
+    await screenshotAtWidths(henry, testInfo, "chat-group-member");
+    await screenshotAtWidths(alice, testInfo, "chat-group-member-sharing");
+    await screenshotAtWidths(gracePhone, testInfo, "chat-group-second-device");
   });
 
   const missed = `Bus leaves at 8 ${Date.now()}`;
@@ -124,6 +138,12 @@ test("a group: live invitation, messages to every member and device, unread, a f
   });
 
   await test.step("Grace removes Henry: his open group closes and leaves his lists", async () => {
+    const henryRecent = henry
+      .getByRole("list", { name: "chat list" })
+      .getByRole("link", { name: new RegExp(name) });
+    await henry.getByRole("tab", { name: "chat" }).click();
+    await expect(henryRecent).toBeVisible();
+    await expect(henry.getByRole("heading", { name, exact: true })).toBeVisible();
     await grace.getByRole("button", { name: "Group settings" }).click();
     const members = grace.getByRole("dialog", { name: "Group Settings" }).getByRole("list", {
       name: "Group members",
@@ -132,8 +152,9 @@ test("a group: live invitation, messages to every member and device, unread, a f
     await expect(members.getByText("Henry Hill")).toBeHidden();
     await grace.getByRole("button", { name: "Close" }).click();
     await expect(henry).toHaveURL(/\/chat$/);
+    await expect(henry.getByRole("heading", { name, exact: true })).toHaveCount(0);
+    await expect(henryRecent).toHaveCount(0);
+    await henry.getByRole("tab", { name: "groups" }).click();
     await expect(groupRow(henry, name)).toHaveCount(0);
-    await henry.getByRole("tab", { name: "chat" }).click();
-    await expect(henry.getByRole("list", { name: "chat list" }).getByText(name)).toHaveCount(0);
   });
 });

@@ -128,6 +128,29 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
   });
 
+  it("in a group, one's own read marker reflected by the room clears the unread count on one's other devices", () => {
+    const room = "gabcdefghijkl@conference.acme.test";
+    const inRoom = (kind: "message" | "displayed", nick: string, id: string): ChatStanza =>
+      kind === "message"
+        ? { ...incoming(id, "201", "hello group"), type: "groupchat", from: addressOf(`${room}/${nick}`) }
+        : {
+            kind,
+            id,
+            from: addressOf(`${room}/${nick}`),
+            to: addressOf("200@acme.test/web"),
+            carbon: "none",
+          };
+    const conversation = () => useChatStore.getState().conversations["gabcdefghijkl"];
+    expect(runtime.send("gabcdefghijkl", "groupchat", "mine")).toBe(true);
+    connection.emit("stanza", inRoom("message", "201", "g1"));
+    expect(conversation()?.unread).toBe(1);
+    connection.emit("stanza", inRoom("displayed", "200", "g1"));
+    expect(conversation()?.unread).toBe(0);
+    expect(conversation()?.messages.find((message) => message.me)?.status).toBe("sent");
+    connection.emit("stanza", inRoom("displayed", "201", "g1"));
+    expect(conversation()?.messages.find((message) => message.me)?.status).toBe("read");
+  });
+
   it("knows which colleagues are online from their devices' presence", () => {
     const presence = (resource: string, available: boolean): ChatStanza => ({
       kind: "presence",
