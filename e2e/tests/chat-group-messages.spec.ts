@@ -40,7 +40,7 @@ test("a group: live invitation, messages to every member and device, unread, a f
   newUserPage,
 }, testInfo) => {
   // Two sign-ins of one user at once would race for the same mailed token: Grace's devices in turn.
-  const signInTwice = async () => [
+  const signInTwice = async (): Promise<[Page, Page]> => [
     await newUserPage("grace@example.com"),
     await newUserPage("grace@example.com"),
   ];

@@ -44,6 +44,12 @@ async function connect(account: SipAccount, resource?: string): Promise<Agent> {
 
 const call = (account: SipAccount, path: string, body: Record<string, unknown>) =>
   postApi(t.app, `/webrtc/mobex/${path}`, { token: account.jwetoken, ...body });
+/** chat/muc/create by `owner`: the group's id and its room's JID. */
+async function createGroup(owner: SipAccount, groupName: string, members: string[]) {
+  const created = await call(owner, "chat/muc/create", { phone: owner.phone, groupName, members });
+  const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+  return { groupId, room: `${groupId}@conference.${owner.domain}` };
+}
 const bareOf = (account: SipAccount) => `${account.phone}@${account.domain}`;
 const isBody = (body: string) => (stanza: Element) =>
   stanza.is("message") && stanza.getChildText("body") === body;
@@ -105,13 +111,7 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     const aliceLaptop = await connect(alice, "laptop");
     const alicePhone = await connect(alice, "phone");
     const bobAgent = await connect(bob);
-    const created = await call(alice, "chat/muc/create", {
-      phone: alice.phone,
-      groupName: "Offsite",
-      members: [bob.phone],
-    });
-    const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
-    const room = `${groupId}@conference.${alice.domain}`;
+    const { room } = await createGroup(alice, "Offsite", [bob.phone]);
     const isInvitation = (stanza: Element) =>
       stanza.is("message") &&
       stanza.attrs.from === room &&
@@ -128,13 +128,7 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     const carol = await signInForSip(t.app, "carol@example.com");
     const aliceAgent = await connect(alice);
     const bobAgent = await connect(bob);
-    const created = await call(alice, "chat/muc/create", {
-      phone: alice.phone,
-      groupName: "Launch",
-      members: [bob.phone],
-    });
-    const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
-    const room = `${groupId}@conference.${alice.domain}`;
+    const { groupId, room } = await createGroup(alice, "Launch", [bob.phone]);
     const invitation = await bobAgent.waitFor((stanza) => stanza.is("message") && stanza.attrs.from === room);
     expect(invitation.getChild("x", MUC_USER)?.getChild("invite")?.attrs.from).toBe(bareOf(alice));
 

@@ -130,24 +130,34 @@ describe("ChatRuntime", () => {
 
   it("in a group, one's own read marker reflected by the room clears the unread count on one's other devices", () => {
     const room = "gabcdefghijkl@conference.acme.test";
-    const inRoom = (kind: "message" | "displayed", nick: string, id: string): ChatStanza =>
-      kind === "message"
-        ? { ...incoming(id, "201", "hello group"), type: "groupchat", from: addressOf(`${room}/${nick}`) }
-        : {
-            kind,
-            id,
-            from: addressOf(`${room}/${nick}`),
-            to: addressOf("200@acme.test/web"),
-            carbon: "none",
-          };
+    const from = (nick: string) => addressOf(`${room}/${nick}`);
+    const to = addressOf("200@acme.test/web");
+    const message = (nick: string, id: string): ChatStanza => ({
+      kind: "message",
+      id,
+      type: "groupchat",
+      from: from(nick),
+      to,
+      body: "hello group",
+      stamp: null,
+      carbon: "none",
+      file: null,
+    });
+    const marker = (nick: string, id: string): ChatStanza => ({
+      kind: "displayed",
+      id,
+      from: from(nick),
+      to,
+      carbon: "none",
+    });
     const conversation = () => useChatStore.getState().conversations["gabcdefghijkl"];
     expect(runtime.send("gabcdefghijkl", "groupchat", "mine")).toBe(true);
-    connection.emit("stanza", inRoom("message", "201", "g1"));
+    connection.emit("stanza", message("201", "g1"));
     expect(conversation()?.unread).toBe(1);
-    connection.emit("stanza", inRoom("displayed", "200", "g1"));
+    connection.emit("stanza", marker("200", "g1"));
     expect(conversation()?.unread).toBe(0);
     expect(conversation()?.messages.find((message) => message.me)?.status).toBe("sent");
-    connection.emit("stanza", inRoom("displayed", "201", "g1"));
+    connection.emit("stanza", marker("201", "g1"));
     expect(conversation()?.messages.find((message) => message.me)?.status).toBe("read");
   });
 
