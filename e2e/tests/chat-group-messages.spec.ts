@@ -1,10 +1,11 @@
 // Group chat end to end (issue 13; spec 2 §2, §4, §5, §6): Grace, signed in on two pages (two
 // devices), creates a group with Henry and Alice. Without a reload the group appears in their
-// groups tabs (the server's mediated invitation, XEP-0045 §7.8.2); her message reaches both of
-// them and her other device, counted as unread until they open it; Henry's reply reaches Grace on
-// both devices and Alice, under his name; a file Alice shares is downloaded by Henry intact; what
-// Grace writes while Alice's page is closed reaches Alice from the archive; and when Grace removes
-// Henry, his open group closes, back to /chat/, and leaves his lists.
+// groups tabs and on her other device (the server's mediated invitation, XEP-0045 §7.8.2); her
+// message reaches both members, counted as unread until they open it; Henry's reply reaches Alice
+// and Grace's two devices under his name, and read on one of them it is read on the other; a file
+// Alice shares is downloaded by Henry intact; what Grace writes while Alice's page is closed
+// reaches Alice from the archive; and when Grace removes Henry, his open group closes, back to
+// /chat/, and leaves his lists.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -18,7 +19,7 @@ const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex
 const groupsList = (page: Page) => page.getByRole("list", { name: "groups list" });
 const groupRow = (page: Page, name: string) => groupsList(page).getByRole("link", { name: new RegExp(name) });
 
-/** The chat screen on its groups tab, connected. */
+/** The chat screen on its groups tab. */
 async function openGroupsTab(page: Page): Promise<void> {
   await openChat(page);
   await page.getByRole("tab", { name: "groups" }).click();
@@ -31,7 +32,7 @@ async function openGroup(page: Page, name: string): Promise<void> {
   await waitChatReady(page);
 }
 
-/** A message in the page's open conversation, with the name shown above it when it is a member's. */
+/** A message in the page's open conversation, with the sender's name above it when it is someone else's. */
 function messageItem(page: Page, text: string) {
   return messages(page).getByRole("listitem").filter({ hasText: text });
 }
