@@ -44,6 +44,12 @@ async function connect(account: SipAccount, resource?: string): Promise<Agent> {
 
 const call = (account: SipAccount, path: string, body: Record<string, unknown>) =>
   postApi(t.app, `/webrtc/mobex/${path}`, { token: account.jwetoken, ...body });
+/** chat/muc/create by `owner`: the group's id and its room's JID. */
+async function createGroup(owner: SipAccount, groupName: string, members: string[]) {
+  const created = await call(owner, "chat/muc/create", { phone: owner.phone, groupName, members });
+  const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+  return { groupId, room: `${groupId}@conference.${owner.domain}` };
+}
 const bareOf = (account: SipAccount) => `${account.phone}@${account.domain}`;
 const isBody = (body: string) => (stanza: Element) =>
   stanza.is("message") && stanza.getChildText("body") === body;
@@ -99,19 +105,30 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     expect(t.app.services.chat.ports.isConnected(bob.phone)).toBe(false);
   });
 
+  it("tells the creator's other devices of a new group, as the members are told", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const aliceLaptop = await connect(alice, "laptop");
+    const alicePhone = await connect(alice, "phone");
+    const bobAgent = await connect(bob);
+    const { room } = await createGroup(alice, "Offsite", [bob.phone]);
+    const isInvitation = (stanza: Element) =>
+      stanza.is("message") &&
+      stanza.attrs.from === room &&
+      !!stanza.getChild("x", MUC_USER)?.getChild("invite");
+    for (const agent of [alicePhone, aliceLaptop, bobAgent]) {
+      const invitation = await agent.waitFor(isInvitation);
+      expect(invitation.getChild("x", MUC_USER)?.getChild("invite")?.getChildText("reason")).toBe("Offsite");
+    }
+  });
+
   it("makes a group of chat/muc a room: invitation, join, a message in chatGroup/history, removal and deletion", async () => {
     const alice = await signInForSip(t.app, "alice@example.com");
     const bob = await signInForSip(t.app, "bob@example.com");
     const carol = await signInForSip(t.app, "carol@example.com");
     const aliceAgent = await connect(alice);
     const bobAgent = await connect(bob);
-    const created = await call(alice, "chat/muc/create", {
-      phone: alice.phone,
-      groupName: "Launch",
-      members: [bob.phone],
-    });
-    const groupId = chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
-    const room = `${groupId}@conference.${alice.domain}`;
+    const { groupId, room } = await createGroup(alice, "Launch", [bob.phone]);
     const invitation = await bobAgent.waitFor((stanza) => stanza.is("message") && stanza.attrs.from === room);
     expect(invitation.getChild("x", MUC_USER)?.getChild("invite")?.attrs.from).toBe(bareOf(alice));
 

@@ -10,11 +10,9 @@ import type { Room } from "../../domain/chat/room-options";
 export class XmppGroupEvents implements GroupEvents {
   constructor(private readonly muc: MucService) {}
 
+  /** Every member, the creator too (`members` holds the owner): their other devices hear of the group as well. */
   created(room: Room): Promise<void> {
-    return this.membersAdded(
-      room,
-      room.members.filter((member) => member !== room.owner),
-    );
+    return this.membersAdded(room, room.members);
   }
 
   membersAdded(room: Room, added: readonly string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ChatStanza } from "../../../services/xmpp/chat-stanza";
-import { updateConversation, updateMessagesHolding, useChatStore } from "./chat-store";
+import { jidOf, updateConversation, updateMessagesHolding, useChatStore } from "./chat-store";
 import { insertMessage, markAcked, markConfirmed } from "./ticks";
 
 /** What the runtime must do after a stanza changed the store. */
@@ -15,7 +15,8 @@ const NONE: Followup = { kind: "none" };
 /**
  * Applies one incoming stanza to the chat store (spec 2 §4): messages (one's own from another
  * device by carbon, a room's echo of one's own as its ack), receipts and read markers with the rule
- * that they mark earlier messages, a read marker of one's other device clearing the unread count,
+ * that they mark earlier messages, a read marker of one's other device (by carbon, or reflected by
+ * a room) clearing the unread count,
  * and stanza errors on the message they name.
  */
 export function receiveStanza(
@@ -53,13 +54,16 @@ export function receiveStanza(
     }
     case "receipt":
     case "displayed": {
-      const byMe = stanza.carbon === "sent" || stanza.from.local === myPhone;
+      const { domain } = useChatStore.getState();
+      const group = stanza.from.bare === jidOf(stanza.from.local, "groupchat", domain);
+      // XEP-0045 §7.4: a room reflects one's own markers back from one's nick, to every device.
+      const byMe = stanza.carbon === "sent" || (group ? stanza.from.resource : stanza.from.local) === myPhone;
       if (byMe) {
         if (stanza.kind === "receipt") return NONE;
-        return { kind: "readElsewhere", conversationId: stanza.to.local };
+        return { kind: "readElsewhere", conversationId: group ? stanza.from.local : stanza.to.local };
       }
       const status = stanza.kind === "receipt" ? "received" : "read";
-      updateConversation(stanza.from.local, "chat", (conversation) => {
+      updateConversation(stanza.from.local, group ? "groupchat" : "chat", (conversation) => {
         const messages = markConfirmed(conversation.messages, stanza.id, status);
         return messages === conversation.messages ? conversation : { ...conversation, messages };
       });

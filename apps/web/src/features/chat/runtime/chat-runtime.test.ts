@@ -7,6 +7,7 @@ import type { MessageExtras } from "../../../services/xmpp/outgoing-stanzas";
 import { closeAllPopups, openChatPopup, togglePopupMinimised, usePopupStore } from "../model/popup-store";
 import type { ChatConnectionPort } from "./chat-connection-port";
 import { ChatRuntime } from "./chat-runtime";
+import { fetchGroups } from "../api/chat-api";
 
 vi.mock("../api/chat-api", () => ({
   fetchChatContacts: vi.fn(() => Promise.resolve([{ name: "Bob", extension: "201", phone: "201" }])),
@@ -54,7 +55,10 @@ class FakeConnection
   markDisplayed(to: string, _type: "chat" | "groupchat", id: string) {
     this.markers.push({ to, id });
   }
-  joinRoom() {}
+  joined: string[] = [];
+  joinRoom(room: string) {
+    this.joined.push(room);
+  }
   dropSocket() {}
 }
 
@@ -129,6 +133,39 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().conversations["201"]?.unread).toBe(0);
   });
 
+  it("in a group, one's own read marker reflected by the room clears the unread count on one's other devices", () => {
+    const room = "gabcdefghijkl@conference.acme.test";
+    const from = (nick: string) => addressOf(`${room}/${nick}`);
+    const to = addressOf("200@acme.test/web");
+    const message = (nick: string, id: string): ChatStanza => ({
+      kind: "message",
+      id,
+      type: "groupchat",
+      from: from(nick),
+      to,
+      body: "hello group",
+      stamp: null,
+      carbon: "none",
+      file: null,
+    });
+    const marker = (nick: string, id: string): ChatStanza => ({
+      kind: "displayed",
+      id,
+      from: from(nick),
+      to,
+      carbon: "none",
+    });
+    const conversation = () => useChatStore.getState().conversations["gabcdefghijkl"];
+    expect(runtime.send("gabcdefghijkl", "groupchat", "mine")).toBe(true);
+    connection.emit("stanza", message("201", "g1"));
+    expect(conversation()?.unread).toBe(1);
+    connection.emit("stanza", marker("200", "g1"));
+    expect(conversation()?.unread).toBe(0);
+    expect(conversation()?.messages.find((message) => message.me)?.status).toBe("sent");
+    connection.emit("stanza", marker("201", "g1"));
+    expect(conversation()?.messages.find((message) => message.me)?.status).toBe("read");
+  });
+
   it("knows which colleagues are online from their devices' presence", () => {
     const presence = (resource: string, available: boolean): ChatStanza => ({
       kind: "presence",
@@ -169,6 +206,22 @@ describe("ChatRuntime", () => {
     expect(usePopupStore.getState().updated).toEqual(["201"]);
     expect(useChatStore.getState().conversations["201"]?.unread).toBe(1);
     closeAllPopups();
+  });
+
+  it("a new session reads the groups again: one made while the chat had no session is listed and joined", async () => {
+    const offsite = {
+      groupID: "gabcdefghijkl",
+      groupJid: "gabcdefghijkl@conference.acme.test",
+      groupDescription: "Offsite",
+      groupOwner: "201",
+      members: [],
+    };
+    vi.mocked(fetchGroups).mockResolvedValueOnce([offsite]);
+    connection.go("disconnected");
+    connection.go("authenticated");
+    connection.go("ready");
+    await vi.waitFor(() => expect(useChatStore.getState().groups).toEqual([offsite]));
+    expect(connection.joined).toEqual([offsite.groupJid]);
   });
 
   it("sends nothing while disconnected", () => {

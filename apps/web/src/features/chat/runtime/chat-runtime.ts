@@ -105,6 +105,9 @@ export class ChatRuntime {
     if (state !== "ready" || !this.#freshSession) return;
     this.#freshSession = false;
     this.#joinRooms();
+    // Invitations and removals (spec 2 §4 group events) reach sessions only: re-read the groups
+    // that may have changed while there was none, or before this one was up.
+    this.#reloadGroupsQuietly();
     // A new session (not a resumed one) may have missed messages while away: catch up from the archive.
     if (this.#hadSession) void this.#catchUp();
     this.#hadSession = true;
