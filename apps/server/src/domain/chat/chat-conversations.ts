@@ -9,7 +9,7 @@ import type { ChatCaller, ChatGroups } from "./chat-groups";
 import type { MarkerKind, ReadMarker, ReadMarkers } from "./read-markers";
 
 /** The stanza's `from`, bare: who wrote a stored message (the archive row does not say). */
-function senderOf(xml: string): string {
+export function senderOf(xml: string): string {
   const from = /^<message\b[^>]*?\sfrom=(["'])(.*?)\1/.exec(xml)?.[2] ?? "";
   return from.split("/")[0] ?? "";
 }

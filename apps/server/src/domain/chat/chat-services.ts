@@ -4,6 +4,7 @@ import type { CopyFrom, Db } from "../../db/client";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import type { Log } from "../log";
 import { ArchiveRepository } from "./archive-repository";
+import { AttachmentAccess } from "./attachments/attachment-access";
 import { AttachmentStore } from "./attachments/attachment-store";
 import { ChatAddresses } from "./chat-addresses";
 import { ChatColleagues, type ChatDirectory } from "./chat-colleagues";
@@ -94,7 +95,12 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
     groups,
     conversations: new ChatConversations(archive, markers, groups, colleagues, addresses, clock),
     colleagues,
-    attachments: new AttachmentStore(db, config.dataDir, clock),
+    attachments: new AttachmentStore(
+      db,
+      config.dataDir,
+      clock,
+      new AttachmentAccess(db, addresses, colleagues, groups),
+    ),
     previews: new LinkPreviews(policy, clock),
     notifier: new ChatNotifier(pushSubscriptions, pushSender, ports, log),
     pushSubscriptions,

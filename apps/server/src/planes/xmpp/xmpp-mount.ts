@@ -29,6 +29,7 @@ export function mountXmppPlane(
       directory: services.directory,
       devices: services.authenticator,
     }),
+    limits: config.xmpp,
     allowOrigin: originPolicy(config.sip.allowedOrigins),
     // Hostile or broken input is worth a warning; a replaced session or a shutdown is routine.
     onStreamError: (condition, jid) => {

@@ -13,8 +13,16 @@ function asDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** spec 2 §7 chat/storage: stores the file; the server says its type from the bytes. */
-export async function uploadAttachment(phone: string, file: File, thumbnail: string): Promise<SharedFile> {
+/**
+ * spec 2 §7 chat/storage: stores the file; the server says its type from the bytes. `conversation`
+ * (a colleague's phone or a groupId) is who may open it besides the uploader.
+ */
+export async function uploadAttachment(
+  phone: string,
+  file: File,
+  thumbnail: string,
+  conversation: string,
+): Promise<SharedFile> {
   const fileContent = await asDataUrl(file);
   const stored = dataOf(
     await call(chatStorageEndpoint, {
@@ -22,6 +30,7 @@ export async function uploadAttachment(phone: string, file: File, thumbnail: str
       fileContent,
       fileName: file.name,
       ...(file.type && { fileType: file.type }),
+      conversation,
     }),
   );
   return { id: stored.attachmentId, name: stored.name, type: stored.type, size: stored.size, thumbnail };

@@ -245,7 +245,7 @@ export class ChatRuntime {
     if (refusal !== null) return refusal;
     useChatStore.setState((state) => ({ uploads: { ...state.uploads, [id]: file.name } }));
     try {
-      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file));
+      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file), id);
       if (this.#connection.state !== "ready") return uploadFailureText(undefined, "");
       const { domain } = useChatStore.getState();
       const messageId = this.#connection.sendMessage(jidOf(id, type, domain), type, shared.name, shared);
