@@ -19,6 +19,7 @@ import { ChatNotifier } from "./push/chat-notifier";
 import { nobodyConnected } from "./push/chat-presence";
 import { PushSender } from "./push/push-sender";
 import { PushSubscriptions } from "./push/push-subscriptions";
+import { RecentPushes } from "./push/recent-pushes";
 import { ReadMarkers } from "./read-markers";
 import { RoomRepository } from "./room-repository";
 
@@ -102,7 +103,7 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
       new AttachmentAccess(db, addresses, colleagues, groups),
     ),
     previews: new LinkPreviews(policy, clock),
-    notifier: new ChatNotifier(pushSubscriptions, pushSender, ports, log),
+    notifier: new ChatNotifier(pushSubscriptions, pushSender, ports, log, new RecentPushes(clock)),
     pushSubscriptions,
     pushSender,
     pushPublicKey: keys.publicKey,
