@@ -93,6 +93,25 @@ export class ChatConversations {
     return this.archive.unreadIn(phone, conversation, groupChat);
   }
 
+  /**
+   * A marker an occupant sent to a group's room (XEP-0333 §5.1): it names the message by the room's
+   * stanza-id, since an origin id is the writer's and two writers may use the same one. Marks it,
+   * and every earlier message of the room, for every device of the caller.
+   */
+  async confirmInRoom(
+    caller: ChatCaller,
+    roomJid: string,
+    stanzaId: string,
+    kind: MarkerKind,
+  ): Promise<void> {
+    const groupId = this.addresses.groupIdOf(roomJid);
+    if (groupId === null) throw new ChatError("groupNotFound");
+    const room = await this.groups.asMember(caller, groupId);
+    const row = await this.archive.atStanzaId(room.jid, stanzaId);
+    if (!row) throw new ChatError("chatMessageNotFound");
+    await this.markers.mark(caller.user.phone, room.jid, kind, row.timestamp, new Date(this.clock.now()));
+  }
+
   /** `peerMarker`: the other party's marker, for the caller's own direct messages (ticks); else none. */
   private record(row: ArchiveRow, peerMarker: ReadMarker | undefined): ChatHistoryRecord {
     const covered = (until: number | undefined) => until !== undefined && until >= row.timestamp;
