@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatStorageEndpoint, chatStorageGetEndpoint } from "@mobex/contracts/chat";
+import { chatGroupCreateEndpoint, chatStorageEndpoint, chatStorageGetEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { archiveDirect, archiveGroup, chatClient, type ChatClient } from "./chat-test-support";
 
@@ -154,6 +154,10 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
       const answer = await client.call("chat/storage/get", { phone: client.phone, attachmentId });
       return [answer.status, answer.body.responses[0]?.message];
     };
+    const group = async (owner: ChatClient, groupName: string, members: string[]) => {
+      const created = await owner.call("chat/muc/create", { phone: owner.phone, groupName, members });
+      return chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+    };
     const OPENED = [200, "OK"];
     const NOT_SHARED = [403, "This file was not shared with you"];
     const UNKNOWN = [404, "Attachment not found"];
@@ -167,12 +171,7 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
     });
 
     it("opens a group's file to its current members, not to one removed since", async () => {
-      const created = await alice.call("chat/muc/create", {
-        phone: alice.phone,
-        groupName: "Files",
-        members: ["1002", "1004"],
-      });
-      const groupId = (created.body.data as { groupID: string }).groupID;
+      const groupId = await group(alice, "Files", ["1002", "1004"]);
       const id = await shared(bob, groupId);
       expect(await opens(bob, id)).toEqual(OPENED);
       expect(await opens(alice, id)).toEqual(OPENED);
@@ -197,12 +196,7 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
     });
 
     it("opens a file without a conversation to the members of a room the uploader sent it to", async () => {
-      const created = await bob.call("chat/muc/create", {
-        phone: bob.phone,
-        groupName: "Spec flow",
-        members: ["1003"],
-      });
-      const groupId = (created.body.data as { groupID: string }).groupID;
+      const groupId = await group(bob, "Spec flow", ["1003"]);
       const id = await shared(bob);
       expect(await opens(carol, id)).toEqual(NOT_SHARED);
       await archiveGroup(t, groupId, bob.phone, `minutes ${id}`);
@@ -218,12 +212,7 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
       expect(await refusal("1999")).toEqual([404, "No colleague with chat has this number"]);
       expect(await refusal("400022001")).toEqual([404, "No colleague with chat has this number"]);
       expect(await refusal("gaaaaaaaaaaaa")).toEqual([404, "Group not found"]);
-      const created = await bob.call("chat/muc/create", {
-        phone: bob.phone,
-        groupName: "Without Alice",
-        members: ["1003"],
-      });
-      const groupId = (created.body.data as { groupID: string }).groupID;
+      const groupId = await group(bob, "Without Alice", ["1003"]);
       expect(await refusal(groupId)).toEqual([403, "Only the group's members may do this"]);
       expect((await refusal("not a number")).slice(0, 1)).toEqual([400]);
     });

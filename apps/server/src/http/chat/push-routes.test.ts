@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { DEFAULT_FETCH_POLICY } from "../../domain/chat/preview/guarded-fetch";
-import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
-import { PushSender } from "../../domain/chat/push/push-sender";
-import { RecentPushes } from "../../domain/chat/push/recent-pushes";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
 import {
   browserKeys,
   decryptPush,
   pushServiceStandIn,
-  STAND_IN_CA,
+  pushThroughStandIn,
   type PushDelivery,
 } from "./push-service-stand-in";
 
@@ -47,23 +43,9 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
   beforeAll(async () => {
     push = await pushServiceStandIn();
     t = await createTestApp();
-    // The stand-in push service is on loopback with a test certificate: this sender may reach it.
+    pushThroughStandIn(t, push);
     const chat = t.app.services.chat;
-    const policy = { ...DEFAULT_FETCH_POLICY, allowHosts: new Set([push.host]) };
-    chat.pushSender = new PushSender({
-      keys: readOrCreateVapidKeys(t.config.dataDir),
-      subject: "mailto:no-reply@mobex.local",
-      policy,
-      ca: STAND_IN_CA,
-    });
     chat.ports.presence = { isConnected: (phone) => connected.has(phone) };
-    chat.notifier = new ChatNotifier(
-      chat.pushSubscriptions,
-      chat.pushSender,
-      chat.ports,
-      { info: () => {} } as never,
-      new RecentPushes(t.clock),
-    );
     alice = await chatClient(t, "alice");
     bob = await chatClient(t, "bob");
     oscar = await chatClient(t, "oscar");

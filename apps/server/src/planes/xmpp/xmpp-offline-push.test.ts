@@ -2,17 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { xml } from "@xmpp/client";
 import { chatGroupCreateEndpoint, chatNotifyMobileEndpoint } from "@mobex/contracts/chat";
 import { connectAgent, type Agent } from "@mobex/xmpp-server/test-support/xmpp-agent";
-import { DEFAULT_FETCH_POLICY } from "../../domain/chat/preview/guarded-fetch";
-import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
-import { PushSender } from "../../domain/chat/push/push-sender";
-import { RecentPushes } from "../../domain/chat/push/recent-pushes";
 import {
   browserKeys,
   decryptPush,
   pushServiceStandIn,
-  STAND_IN_CA,
+  pushThroughStandIn,
 } from "../../http/chat/push-service-stand-in";
-import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { postApi } from "../../test-support/api-client";
 import { signInForSip, type SipAccount } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -54,21 +49,7 @@ describe("push for a message that reached no device of its recipient", { timeout
   beforeAll(async () => {
     push = await pushServiceStandIn();
     t = await createTestApp();
-    const chat = t.app.services.chat;
-    // The stand-in push service is on loopback with a test certificate: this sender may reach it.
-    chat.pushSender = new PushSender({
-      keys: readOrCreateVapidKeys(t.config.dataDir),
-      subject: "mailto:no-reply@mobex.local",
-      policy: { ...DEFAULT_FETCH_POLICY, allowHosts: new Set([push.host]) },
-      ca: STAND_IN_CA,
-    });
-    chat.notifier = new ChatNotifier(
-      chat.pushSubscriptions,
-      chat.pushSender,
-      chat.ports,
-      { info: () => {} } as never,
-      new RecentPushes(t.clock),
-    );
+    pushThroughStandIn(t, push);
     const { httpUrl } = await t.listen();
     xmppUrl = `${httpUrl.replace(/^http/, "ws")}/xmpp-websocket`;
     alice = await signInForSip(t.app, "alice@example.com");
