@@ -142,6 +142,47 @@ describe("loading the configuration from the environment", () => {
     );
   });
 
+  it("reads the XMPP plane's bounds per client, the package's defaults when unset", () => {
+    expect(loadConfig({}, cwd).xmpp).toEqual({
+      stanzasPerSecond: 100,
+      stanzaBurst: 200,
+      maxSessionsPerUser: 10,
+      maxFrameBytes: 65536,
+      resumeTimeoutMs: 60_000,
+      authTimeoutMs: 30_000,
+    });
+    const env = {
+      XMPP_STANZAS_PER_SECOND: "20",
+      XMPP_STANZA_BURST: "50",
+      XMPP_MAX_SESSIONS_PER_USER: "3",
+      XMPP_MAX_FRAME_BYTES: "10000",
+      XMPP_RESUME_TIMEOUT_SECONDS: "300",
+      XMPP_AUTH_DEADLINE_SECONDS: "5",
+    };
+    expect(loadConfig(env, cwd).xmpp).toEqual({
+      stanzasPerSecond: 20,
+      stanzaBurst: 50,
+      maxSessionsPerUser: 3,
+      maxFrameBytes: 10_000,
+      resumeTimeoutMs: 300_000,
+      authTimeoutMs: 5000,
+    });
+  });
+
+  it("refuses XMPP bounds that are not whole numbers in range, naming each", () => {
+    for (const [name, value] of [
+      ["XMPP_STANZAS_PER_SECOND", "0"],
+      ["XMPP_STANZA_BURST", "ten"],
+      ["XMPP_MAX_SESSIONS_PER_USER", "1.5"],
+      // RFC 6120 §13.12 item 4: at least 10000 bytes.
+      ["XMPP_MAX_FRAME_BYTES", "9999"],
+      ["XMPP_RESUME_TIMEOUT_SECONDS", "3601"],
+      ["XMPP_AUTH_DEADLINE_SECONDS", "-1"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }, cwd), name).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
   it("reads the SIP plane's load shedding, 0 turning it off", () => {
     const env = { SIP_OVERLOAD_LAG_MS: "0", SIP_OVERLOAD_RETRY_AFTER_SECONDS: "30" };
     expect(loadConfig(env, cwd).sip.overload).toEqual({ maxEventLoopLagMs: 0, retryAfterS: 30 });

@@ -14,6 +14,7 @@ import {
   type VoicemailPolicy,
 } from "./config-voicemail";
 import { webEnvVars } from "./config-web";
+import { xmppEnvVars, xmppSettingsOf, type XmppSettings } from "./config-xmpp";
 
 export { ConfigError };
 
@@ -78,6 +79,15 @@ export { ConfigError };
  * |                          |                                  | Sentry or GlitchTip DSN instead                |
  * | CHAT_PREVIEW_ALLOW_HOSTS | (empty)                          | tests only: host:port pairs chat link previews |
  * |                          |                                  | may fetch though not public (e.g. 127.0.0.1:80)|
+ * | XMPP_STANZAS_PER_SECOND  | 100                              | frames one chat stream may send a second after |
+ * | XMPP_STANZA_BURST        | 200                              | this many at once; beyond: policy-violation    |
+ * | XMPP_MAX_SESSIONS_PER_USER | 10                             | chat resources one user may hold at once; one  |
+ * |                          |                                  | more is refused (resource-constraint)          |
+ * | XMPP_MAX_FRAME_BYTES     | 65536                            | a larger frame ends the stream (RFC 6120       |
+ * |                          |                                  | §13.12: at least 10000)                        |
+ * | XMPP_RESUME_TIMEOUT_SECONDS | 60                            | a dropped chat session waits this long to be   |
+ * |                          |                                  | resumed (XEP-0198)                             |
+ * | XMPP_AUTH_DEADLINE_SECONDS | 30                             | a chat stream must authenticate by then        |
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -124,6 +134,7 @@ const envSchema = z.object({
   ...videoEnvVars,
   ...voicemailEnvVars,
   ...chatEnvVars,
+  ...xmppEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -169,6 +180,8 @@ export type AppConfig = {
   sentryDsn: string | null;
   /** The chat API's settings (config-chat.ts). */
   chat: ChatPolicy;
+  /** The XMPP plane's bounds per client (config-xmpp.ts). */
+  xmpp: XmppSettings;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -224,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     voicemail: voicemailPolicyOf(vars),
     sentryDsn: vars.SENTRY_DSN ?? null,
     chat: chatPolicyOf(vars),
+    xmpp: xmppSettingsOf(vars),
   };
 }

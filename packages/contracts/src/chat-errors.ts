@@ -19,6 +19,8 @@ export const chatErrorCatalogue = {
   chatPeerUnknown: { code: 404, message: "No colleague with chat has this number" },
   chatMessageNotFound: { code: 404, message: "Message not found" },
   attachmentNotFound: { code: 404, message: "Attachment not found" },
+  /** chat/storage/get by a colleague who is no party of the conversation the file was shared in. */
+  attachmentNotShared: { code: 403, message: "This file was not shared with you" },
   /** spec 2 §5, as the client's text. */
   attachmentTooLarge: { code: 413, message: "Sorry, but the maximum file size supported is 10MB :(" },
   attachmentNotBase64: { code: 400, message: "fileContent must be a data URL or base64" },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { chatConfirmMessageEndpoint, chatGroupCreateEndpoint, chatHistoryEndpoint } from "./chat";
+import {
+  chatConfirmMessageEndpoint,
+  chatGroupCreateEndpoint,
+  chatHistoryEndpoint,
+  chatStorageEndpoint,
+} from "./chat";
 
 describe("chat contracts", () => {
   it("takes lastSequ as a number or a digit string, empty meaning the newest page", () => {
@@ -28,5 +33,16 @@ describe("chat contracts", () => {
     expect(() =>
       chatConfirmMessageEndpoint.request.parse({ ...body, messageId: "x", messageInformation: "seen" }),
     ).toThrow();
+  });
+
+  it("takes a file's conversation as a colleague's number or a groupId, and keeps the spec's call without it valid", () => {
+    const body = { token: "t", phone: "4930100", fileContent: "aGk=" };
+    expect(chatStorageEndpoint.request.parse(body).conversation).toBeUndefined();
+    expect(chatStorageEndpoint.request.parse({ ...body, conversation: " 1002 " }).conversation).toBe("1002");
+    expect(chatStorageEndpoint.request.parse({ ...body, conversation: "gabcdefgh2345" }).conversation).toBe(
+      "gabcdefgh2345",
+    );
+    for (const conversation of ["", "bob@evil", "g123"])
+      expect(() => chatStorageEndpoint.request.parse({ ...body, conversation })).toThrow();
   });
 });

@@ -258,6 +258,11 @@ export const chatGroupDeleteEndpoint = defineEndpoint({
  * (`data:<type>;base64,…`) or bare base64; at most 10 MB decoded (413 otherwise). The stored type
  * is the one the bytes show (magic bytes); a declared type (the data URL's or fileType) that the
  * bytes contradict is 415, and so is a program. fileName defaults to "file".
+ * `conversation` (ours; the spec's call without it stays valid) names where the file is shared: a
+ * colleague's extension or phone, or a groupId the caller is a member of. Who may open the file
+ * with chat/storage/get: the uploader, the parties of that conversation (a group's current
+ * members), and anyone the uploader sent a message carrying its id (the spec's flow, which names
+ * no conversation).
  */
 export const chatStorageEndpoint = defineEndpoint({
   method: "POST",
@@ -268,6 +273,9 @@ export const chatStorageEndpoint = defineEndpoint({
     fileContent: z.string().check(z.minLength(1, "fileContent is required")),
     fileName: z.optional(z.string().check(z.trim(), z.maxLength(255))),
     fileType: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+    conversation: z.optional(
+      z.union([colleagueNumber, groupId], "conversation must be a colleague's number or a group's id"),
+    ),
   }),
   answer: envelopeSchema(
     z.object({ attachmentId: z.string(), name: z.string(), type: z.string(), size: z.int() }),
@@ -275,8 +283,9 @@ export const chatStorageEndpoint = defineEndpoint({
 });
 
 /**
- * POST chat/storage/get {token, phone, attachmentId} → data {file_base64, name, type, size}: only
- * to users of the uploader's tenant (another tenant's id is 404, as an unknown one).
+ * POST chat/storage/get {token, phone, attachmentId} → data {file_base64, name, type, size}: to
+ * those chat/storage names (403 to anyone else of the uploader's tenant; another tenant's id is
+ * 404, as an unknown one).
  */
 export const chatStorageGetEndpoint = defineEndpoint({
   method: "POST",

@@ -4,7 +4,7 @@ import type { ClientSession } from "./core/client-session";
 import type { CoreHooks, XmppModule } from "./core/module-api";
 import type { SessionRegistry } from "./core/session-registry";
 import { XmppCore } from "./core/xmpp-core";
-import { parseJid } from "./jid";
+import { parseJid, type Jid } from "./jid";
 import { discoModule } from "./modules/xep-0030-disco";
 import { pingModule } from "./modules/xep-0199-ping";
 import { carbonsModule } from "./modules/xep-0280-carbons";
@@ -15,6 +15,7 @@ import { ClientStream, type StreamContext } from "./stream/client-stream";
 import type { StreamErrorCondition } from "./stream/stream-frames";
 import { DEFAULT_XMPP_LIMITS, type XmppLimits } from "./stream/xmpp-limits";
 import { createWebSocketAcceptor } from "./transport/websocket-acceptor";
+import type { XmlElement } from "./xml/xml-element";
 
 export type XmppServerHooks = AuthHooks & CoreHooks;
 
@@ -54,12 +55,18 @@ export function createXmppServer(options: XmppServerOptions): XmppServer {
     resumeTimers.delete(session);
     if (session.sm) context.resumable.delete(session.sm.id);
     // XEP-0198 §5: what the client never acknowledged was not delivered.
+    const undelivered: { stanza: XmlElement; from: Jid; to: Jid }[] = [];
     for (const stanza of session.sm?.drain() ?? []) {
       const to =
         stanza.name === "message" && stanza.attrs.type !== "error" ? parseJid(stanza.attrs.to ?? "") : null;
-      if (to) options.hooks.onUndelivered?.(stanza, to);
+      if (!to) continue;
+      options.hooks.onUndelivered?.(stanza, to);
+      const from = parseJid(stanza.attrs.from ?? "");
+      if (from) undelivered.push({ stanza, from, to });
     }
     core.sessionEnded(session);
+    // Once the session is gone: a direct message is notified of when no other resource is available.
+    for (const { stanza, from, to } of undelivered) core.offline(stanza, from, to);
   };
 
   const context: StreamContext = {

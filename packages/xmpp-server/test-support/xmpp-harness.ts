@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ClientOptions } from "@xmpp/client";
 import type { RoutedMessage, XmppModule } from "../src/core/module-api";
+import type { OfflineMessage } from "../src/core/offline-message";
 import type { Jid } from "../src/jid";
 import type { XmlElement } from "../src/xml/xml-element";
 import type { XmppLimits } from "../src/stream/xmpp-limits";
@@ -24,6 +25,8 @@ export type XmppHarness = {
   /** Every message the server routed (what an archive module sees). */
   routed: RoutedMessage[];
   undelivered: { stanza: XmlElement; to: Jid }[];
+  /** What the offline-message hook heard, in order. */
+  offline: { to: string; message: OfflineMessage }[];
   /** The conditions of the stream errors the server ended streams with. */
   streamErrors: string[];
   connect(localpart: string, domain: string, options?: Partial<ClientOptions>): Promise<Agent>;
@@ -38,6 +41,7 @@ export async function startXmppHarness(
 ): Promise<XmppHarness> {
   const routed: RoutedMessage[] = [];
   const undelivered: { stanza: XmlElement; to: Jid }[] = [];
+  const offline: { to: string; message: OfflineMessage }[] = [];
   const streamErrors: string[] = [];
   const find = (localpart: string, domain: string) =>
     accounts.find((account) => account.localpart === localpart && account.domain === domain);
@@ -62,6 +66,7 @@ export async function startXmppHarness(
           .map(({ localpart: colleague, name }) => ({ localpart: colleague, name }));
       },
       onUndelivered: (stanza, to) => undelivered.push({ stanza, to }),
+      onOfflineMessage: (to, message) => offline.push({ to, message }),
     },
   });
   const http: Server = createServer((_request, response) => response.writeHead(404).end());
@@ -75,6 +80,7 @@ export async function startXmppHarness(
     url,
     routed,
     undelivered,
+    offline,
     streamErrors,
     async connect(localpart, domain, clientOptions = {}) {
       const account = find(localpart, domain);

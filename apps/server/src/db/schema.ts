@@ -423,6 +423,11 @@ export const chatFiles = pgTable(
     byteSize: integer("byte_size").notNull(),
     sha256: text("sha256").notNull(),
     createdAt: at("created_at").notNull(),
+    /**
+     * The bare JID of the conversation it was shared in (a colleague's or a group's room), null when
+     * the uploader named none: who besides the uploader may open it (attachment-access.ts).
+     */
+    conversation: text("conversation"),
   },
   (t) => [index("chat_files_tenant").on(t.tenantId)],
 );

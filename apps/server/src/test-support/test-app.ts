@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { DEFAULT_LIMITS } from "@mobex/sip-proxy/proxy/limits";
 import { buildApp } from "../app";
 import type { AppConfig } from "../config";
 import { TEAMS_FRAME_ANCESTORS } from "../config-web";
+import { xmppEnvVars, xmppSettingsOf } from "../config-xmpp";
 import { ManualClock } from "./manual-clock";
 import { createTestDatabase } from "./test-database";
 
@@ -18,6 +20,9 @@ export type TestApp = {
   listen(): Promise<{ httpUrl: string; sipUrl: string }>;
   close(): Promise<void>;
 };
+
+/** The XMPP_* settings' defaults (the package's limits). */
+const xmppDefaults = z.object(xmppEnvVars).parse({});
 
 /** A complete config for tests: loopback, silent, fixed secrets, a temp DATA_DIR, no web build. */
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -64,6 +69,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     voicemail: { enabledByDefault: false, noAnswerSeconds: 25, maxMessageSeconds: 180 },
     sentryDsn: null,
     chat: { previewAllowHosts: [] },
+    xmpp: xmppSettingsOf(xmppDefaults),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Jid } from "../jid";
 import type { XmlElement } from "../xml/xml-element";
 import type { ClientSession } from "./client-session";
+import type { OfflineMessage } from "./offline-message";
 import type { SessionRegistry } from "./session-registry";
 
 /**
@@ -114,6 +115,12 @@ export type CoreHooks = {
   rosterOf(localpart: string, domain: string): MaybePromise<readonly RosterItem[]>;
   /** A message that reached no session (recipient offline, or dropped with it unacknowledged). */
   onUndelivered?(stanza: XmlElement, to: Jid): void;
+  /**
+   * A message with a body that reached no resource of `to` (a bare JID): a direct message to an
+   * account with no available resource, or one a dropped session never acknowledged while no other
+   * was available; a room's message, once per member with no session. For a push notification.
+   */
+  onOfflineMessage?(to: string, message: OfflineMessage): void;
 };
 
 export function iqKey(xmlns: string, element: string): string {

@@ -1,4 +1,4 @@
-import { parseJid, type Jid } from "../jid";
+import { bareOf, parseJid, type Jid } from "../jid";
 import type { XmlElement } from "../xml/xml-element";
 import type { ClientSession } from "./client-session";
 import {
@@ -15,6 +15,7 @@ import {
   type StanzaRouter,
   type XmppModule,
 } from "./module-api";
+import { offlineMessageOf } from "./offline-message";
 import { SessionRegistry } from "./session-registry";
 import { stanzaError } from "./stanza-error";
 
@@ -83,7 +84,18 @@ export class XmppCore implements ServerContext {
     for (const module of this.modules) module.onRouted?.(event, this);
     if (event.deliveredTo.length === 0 && event.stanza.attrs.type !== "error") {
       this.hooks.onUndelivered?.(event.stanza, event.to);
+      this.offline(event.stanza, event.from, event.to);
     }
+  }
+
+  /** Tells the application of a direct message with a body that `to`'s account has no available resource for. */
+  offline(stanza: XmlElement, from: Jid, to: Jid): void {
+    const recipient = bareOf({ ...to, resource: "" });
+    const sender = bareOf({ ...from, resource: "" });
+    if (!this.hooks.onOfflineMessage || recipient === sender) return;
+    if ([...this.sessions.availableOf(recipient)].length > 0) return;
+    const message = stanza.attrs.type === "groupchat" ? null : offlineMessageOf(stanza, sender, null);
+    if (message) this.hooks.onOfflineMessage(recipient, message);
   }
 
   bounce(

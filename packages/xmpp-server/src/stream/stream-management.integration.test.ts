@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { xml } from "@xmpp/client";
-import { ACCOUNTS, BOB, DOMAIN, chat, isBody, online, settled } from "../../test-support/accounts";
+import { ACCOUNTS, ALICE, BOB, DOMAIN, chat, isBody, online, settled } from "../../test-support/accounts";
 import { openRawStream, openFrameFor, signInRaw, type RawStream } from "../../test-support/raw-stream";
 import { startXmppHarness, type XmppHarness } from "../../test-support/xmpp-harness";
 
@@ -93,6 +93,10 @@ describe("XEP-0198 stream management", () => {
     expect(harness.undelivered.map(({ stanza }) => stanza.getChildText("body", "jabber:client"))).toContain(
       "nobody resumed",
     );
+    // No other resource of Bob's was there: the application hears of it as an offline message.
+    expect(harness.offline).toEqual([
+      { to: BOB, message: { id: "nobody resumed", from: ALICE, room: null, body: "nobody resumed" } },
+    ]);
     const late = await resumeRaw(harness.url, previd, 0);
     await late.waitFor(/<failed xmlns="urn:xmpp:sm:3"><item-not-found/);
   });

@@ -150,6 +150,26 @@ export class ArchiveRepository implements ChatArchive {
   }
 
   /**
+   * A message of one archive (a user's phone, or a room's JID) named by its XEP-0359 stanza-id: the
+   * archive's timestamp, which the plane stamps as the stanza-id (unique in that archive).
+   */
+  async atStanzaId(owner: string, stanzaId: string): Promise<ArchiveRow | undefined> {
+    if (!/^[0-9]{1,16}$/.test(stanzaId) || !Number.isSafeInteger(Number(stanzaId))) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(archive)
+      .where(
+        and(
+          eq(archive.serverHost, this.addresses.domain),
+          eq(archive.username, owner),
+          eq(archive.timestamp, Number(stanzaId)),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /**
    * A message of these owners' archives named by its origin id (the stanza id the client saw) or by its
    * archive id.
    */

@@ -9,7 +9,7 @@ import type { ChatCaller, ChatGroups } from "./chat-groups";
 import type { MarkerKind, ReadMarker, ReadMarkers } from "./read-markers";
 
 /** The stanza's `from`, bare: who wrote a stored message (the archive row does not say). */
-function senderOf(xml: string): string {
+export function senderOf(xml: string): string {
   const from = /^<message\b[^>]*?\sfrom=(["'])(.*?)\1/.exec(xml)?.[2] ?? "";
   return from.split("/")[0] ?? "";
 }
@@ -91,6 +91,25 @@ export class ChatConversations {
     const conversation = groupChat ? row.username : row.barePeer;
     await this.markers.mark(phone, conversation, kind, row.timestamp, new Date(this.clock.now()));
     return this.archive.unreadIn(phone, conversation, groupChat);
+  }
+
+  /**
+   * A marker an occupant sent to a group's room (XEP-0333 §5.1): it names the message by the room's
+   * stanza-id, since an origin id is the writer's and two writers may use the same one. Marks it,
+   * and every earlier message of the room, for every device of the caller.
+   */
+  async confirmInRoom(
+    caller: ChatCaller,
+    roomJid: string,
+    stanzaId: string,
+    kind: MarkerKind,
+  ): Promise<void> {
+    const groupId = this.addresses.groupIdOf(roomJid);
+    if (groupId === null) throw new ChatError("groupNotFound");
+    const room = await this.groups.asMember(caller, groupId);
+    const row = await this.archive.atStanzaId(room.jid, stanzaId);
+    if (!row) throw new ChatError("chatMessageNotFound");
+    await this.markers.mark(caller.user.phone, room.jid, kind, row.timestamp, new Date(this.clock.now()));
   }
 
   /** `peerMarker`: the other party's marker, for the caller's own direct messages (ticks); else none. */

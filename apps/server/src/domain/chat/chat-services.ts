@@ -4,6 +4,7 @@ import type { CopyFrom, Db } from "../../db/client";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import type { Log } from "../log";
 import { ArchiveRepository } from "./archive-repository";
+import { AttachmentAccess } from "./attachments/attachment-access";
 import { AttachmentStore } from "./attachments/attachment-store";
 import { ChatAddresses } from "./chat-addresses";
 import { ChatColleagues, type ChatDirectory } from "./chat-colleagues";
@@ -18,6 +19,7 @@ import { ChatNotifier } from "./push/chat-notifier";
 import { nobodyConnected } from "./push/chat-presence";
 import { PushSender } from "./push/push-sender";
 import { PushSubscriptions } from "./push/push-subscriptions";
+import { RecentPushes } from "./push/recent-pushes";
 import { ReadMarkers } from "./read-markers";
 import { RoomRepository } from "./room-repository";
 
@@ -94,9 +96,14 @@ export function createChatServices(options: ChatServiceOptions): ChatServices {
     groups,
     conversations: new ChatConversations(archive, markers, groups, colleagues, addresses, clock),
     colleagues,
-    attachments: new AttachmentStore(db, config.dataDir, clock),
+    attachments: new AttachmentStore(
+      db,
+      config.dataDir,
+      clock,
+      new AttachmentAccess(db, addresses, colleagues, groups),
+    ),
     previews: new LinkPreviews(policy, clock),
-    notifier: new ChatNotifier(pushSubscriptions, pushSender, ports, log),
+    notifier: new ChatNotifier(pushSubscriptions, pushSender, ports, log, new RecentPushes(clock)),
     pushSubscriptions,
     pushSender,
     pushPublicKey: keys.publicKey,

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatStorageEndpoint, chatStorageGetEndpoint } from "@mobex/contracts/chat";
+import { chatGroupCreateEndpoint, chatStorageEndpoint, chatStorageGetEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { chatClient, type ChatClient } from "./chat-test-support";
+import { archiveDirect, archiveGroup, chatClient, type ChatClient } from "./chat-test-support";
 
 /** The smallest PNG: 1×1, transparent. */
 const PNG_BASE64 =
@@ -22,6 +22,8 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
   let alice: ChatClient;
   let bob: ChatClient;
   let oscar: ChatClient;
+  let carol: ChatClient;
+  let dave: ChatClient;
 
   const upload = (client: ChatClient, body: Record<string, unknown>) =>
     client.call("chat/storage", { phone: client.phone, ...body });
@@ -31,13 +33,16 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
     alice = await chatClient(t, "alice");
     bob = await chatClient(t, "bob");
     oscar = await chatClient(t, "oscar");
+    carol = await chatClient(t, "carol");
+    dave = await chatClient(t, "dave");
   });
   afterAll(() => t.close());
 
-  it("stores a data URL under DATA_DIR/files/chat/<tenant> and gives it back to a colleague", async () => {
+  it("stores a data URL under DATA_DIR/files/chat/<tenant> and gives it back to the colleague it is for", async () => {
     const answer = await upload(alice, {
       fileContent: `data:image/png;base64,${PNG_BASE64}`,
       fileName: "../dot.png",
+      conversation: "1002",
     });
     expect(answer.status).toBe(200);
     const stored = chatStorageEndpoint.answer.parse(answer.body).data;
@@ -133,5 +138,83 @@ describe("chat attachments (chat/storage, chat/storage/get)", () => {
     expect(statuses[20]).toBe(429);
     t.clock.advance(60_001);
     expect((await upload(oscar, { fileContent: PNG_BASE64 })).status).toBe(200);
+  });
+  describe("who may open a file", () => {
+    const text = (content: string) => Buffer.from(content).toString("base64");
+    const shared = async (client: ChatClient, conversation?: string) => {
+      const answer = await upload(client, {
+        fileContent: text(`shared ${Math.random()}\n`),
+        fileName: "notes.txt",
+        ...(conversation === undefined ? {} : { conversation }),
+      });
+      expect(answer.status).toBe(200);
+      return chatStorageEndpoint.answer.parse(answer.body).data.attachmentId;
+    };
+    const opens = async (client: ChatClient, attachmentId: string) => {
+      const answer = await client.call("chat/storage/get", { phone: client.phone, attachmentId });
+      return [answer.status, answer.body.responses[0]?.message];
+    };
+    const group = async (owner: ChatClient, groupName: string, members: string[]) => {
+      const created = await owner.call("chat/muc/create", { phone: owner.phone, groupName, members });
+      return chatGroupCreateEndpoint.answer.parse(created.body).data.groupID;
+    };
+    const OPENED = [200, "OK"];
+    const NOT_SHARED = [403, "This file was not shared with you"];
+    const UNKNOWN = [404, "Attachment not found"];
+
+    it("opens a direct chat's file to the uploader and the peer only; another tenant's user gets 404", async () => {
+      const id = await shared(alice, "1002");
+      expect(await opens(alice, id)).toEqual(OPENED);
+      expect(await opens(bob, id)).toEqual(OPENED);
+      expect(await opens(carol, id)).toEqual(NOT_SHARED);
+      expect(await opens(oscar, id)).toEqual(UNKNOWN);
+    });
+
+    it("opens a group's file to its current members, not to one removed since", async () => {
+      const groupId = await group(alice, "Files", ["1002", "1004"]);
+      const id = await shared(bob, groupId);
+      expect(await opens(bob, id)).toEqual(OPENED);
+      expect(await opens(alice, id)).toEqual(OPENED);
+      expect(await opens(dave, id)).toEqual(OPENED);
+      expect(await opens(carol, id)).toEqual(NOT_SHARED);
+      await alice.call("chat/muc/users/remove", { groupID: groupId, members: ["1004"] });
+      expect(await opens(dave, id)).toEqual(NOT_SHARED);
+      expect(await opens(oscar, id)).toEqual(UNKNOWN);
+    });
+
+    it("keeps a file uploaded without a conversation the uploader's until a message of theirs carries its id", async () => {
+      const id = await shared(alice);
+      expect(await opens(alice, id)).toEqual(OPENED);
+      expect(await opens(bob, id)).toEqual(NOT_SHARED);
+      // Carol names the id in a message to Alice: that gives Carol nothing of Alice's.
+      await archiveDirect(t, carol.phone, alice.phone, `have a look: ${id}`);
+      expect(await opens(carol, id)).toEqual(NOT_SHARED);
+      await archiveDirect(t, alice.phone, bob.phone, `notes.txt ${id}`);
+      expect(await opens(bob, id)).toEqual(OPENED);
+      expect(await opens(carol, id)).toEqual(NOT_SHARED);
+      expect(await opens(oscar, id)).toEqual(UNKNOWN);
+    });
+
+    it("opens a file without a conversation to the members of a room the uploader sent it to", async () => {
+      const groupId = await group(bob, "Spec flow", ["1003"]);
+      const id = await shared(bob);
+      expect(await opens(carol, id)).toEqual(NOT_SHARED);
+      await archiveGroup(t, groupId, bob.phone, `minutes ${id}`);
+      expect(await opens(carol, id)).toEqual(OPENED);
+      expect(await opens(dave, id)).toEqual(NOT_SHARED);
+    });
+
+    it("refuses a conversation that is no colleague or no group of the uploader's", async () => {
+      const refusal = async (conversation: string) => {
+        const answer = await upload(alice, { fileContent: text("x\n"), conversation });
+        return [answer.status, answer.body.responses[0]?.message];
+      };
+      expect(await refusal("1999")).toEqual([404, "No colleague with chat has this number"]);
+      expect(await refusal("400022001")).toEqual([404, "No colleague with chat has this number"]);
+      expect(await refusal("gaaaaaaaaaaaa")).toEqual([404, "Group not found"]);
+      const groupId = await group(bob, "Without Alice", ["1003"]);
+      expect(await refusal(groupId)).toEqual([403, "Only the group's members may do this"]);
+      expect((await refusal("not a number")).slice(0, 1)).toEqual([400]);
+    });
   });
 });

@@ -9,23 +9,23 @@ import { chatRoute } from "./chat-route";
  */
 export const CHAT_STORAGE_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/** spec 2 §7 chat/storage and chat/storage/get: files shared in chat, checked by their bytes, per tenant. */
+/**
+ * spec 2 §7 chat/storage and chat/storage/get: files shared in chat, checked by their bytes, read
+ * by the parties of the conversation they were shared in (attachment-access.ts).
+ */
 export function attachmentRoutes(app: FastifyInstance, { chat }: AppServices): void {
   chatRoute(
     app,
     chatStorageEndpoint,
     async (body, caller) => {
       chat.limits.admit("upload", caller.user.id);
-      const stored = await chat.attachments.store(
-        { userId: caller.user.id, tenantId: caller.tenantId },
-        body,
-      );
+      const stored = await chat.attachments.store(caller, body);
       return { attachmentId: stored.id, name: stored.name, type: stored.type, size: stored.size };
     },
     { bodyLimit: CHAT_STORAGE_BODY_LIMIT_BYTES },
   );
   chatRoute(app, chatStorageGetEndpoint, async (body, caller) => {
-    const { file, bytes } = await chat.attachments.read(caller.tenantId, body.attachmentId);
+    const { file, bytes } = await chat.attachments.read(caller, body.attachmentId);
     return {
       file_base64: bytes.toString("base64"),
       name: file.name,

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { DEFAULT_FETCH_POLICY } from "../../domain/chat/preview/guarded-fetch";
-import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
-import { PushSender } from "../../domain/chat/push/push-sender";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
 import {
   browserKeys,
   decryptPush,
   pushServiceStandIn,
-  STAND_IN_CA,
+  pushThroughStandIn,
   type PushDelivery,
 } from "./push-service-stand-in";
 
@@ -33,31 +30,22 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
       subscription: { endpoint: `${push.origin}${path}`, keys },
       ...extra,
     });
-  const notify = (client: ChatClient, messageTo: string, message = "Lunch?") =>
+  let sentMessages = 0;
+  const notify = (client: ChatClient, messageTo: string, message = "Lunch?", messageId = "") =>
     client.call("chat/notifyMobile", {
       phone: client.phone,
       title: "Alice Adams",
       message,
-      messageId: "m-1",
+      messageId: messageId || `m-${(sentMessages += 1)}`,
       messageTo,
     });
 
   beforeAll(async () => {
     push = await pushServiceStandIn();
     t = await createTestApp();
-    // The stand-in push service is on loopback with a test certificate: this sender may reach it.
+    pushThroughStandIn(t, push);
     const chat = t.app.services.chat;
-    const policy = { ...DEFAULT_FETCH_POLICY, allowHosts: new Set([push.host]) };
-    chat.pushSender = new PushSender({
-      keys: readOrCreateVapidKeys(t.config.dataDir),
-      subject: "mailto:no-reply@mobex.local",
-      policy,
-      ca: STAND_IN_CA,
-    });
     chat.ports.presence = { isConnected: (phone) => connected.has(phone) };
-    chat.notifier = new ChatNotifier(chat.pushSubscriptions, chat.pushSender, chat.ports, {
-      info: () => {},
-    } as never);
     alice = await chatClient(t, "alice");
     bob = await chatClient(t, "bob");
     oscar = await chatClient(t, "oscar");
@@ -75,7 +63,7 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
 
   it("delivers an encrypted Web Push message to the recipient's subscribed browser", async () => {
     expect((await subscribe(bob, "/push/bob-laptop")).body.data).toEqual({ subscribed: true });
-    const answer = await notify(alice, "1002");
+    const answer = await notify(alice, "1002", "Lunch?", "m-first");
     expect([answer.status, answer.body.data]).toEqual([200, { sent: 1 }]);
     const delivery = push.deliveries.at(-1) as PushDelivery;
     expect(delivery.path).toBe("/push/bob-laptop");
@@ -86,8 +74,20 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
     expect(JSON.parse(decryptPush(delivery.body, bobBrowser))).toEqual({
       title: "Alice Adams",
       body: "Lunch?",
-      data: { text: "Lunch?", conversation: "1001", messageId: "m-1" },
+      data: { text: "Lunch?", conversation: "1001", messageId: "m-first" },
     });
+  });
+
+  it("notifies of one message once: the same id again is not pushed, another sender's is", async () => {
+    const before = push.deliveries.length;
+    expect((await notify(alice, "1002", "Lunch?", "m-once")).body.data).toEqual({ sent: 1 });
+    expect((await notify(alice, "1002", "Lunch?", "m-once")).body.data).toEqual({ sent: 0 });
+    // Carol reusing Alice's id is another conversation for Bob: it does not silence Alice's.
+    const carol = await chatClient(t, "carol");
+    expect((await notify(carol, "1002", "Hi", "m-once")).body.data).toEqual({ sent: 1 });
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await notify(alice, "1002", "Lunch?", "m-once")).body.data).toEqual({ sent: 1 });
+    expect(push.deliveries.length).toBe(before + 3);
   });
 
   it("cuts a long message to a preview that fits a push message", async () => {

@@ -9,20 +9,8 @@ import type { AppServices } from "../../app-services";
 import type { UserRow } from "../../db/schema";
 import { ChatError } from "../../domain/chat/chat-error";
 import type { ChatCaller } from "../../domain/chat/chat-groups";
+import { pushPreview } from "../../domain/chat/push/push-preview";
 import { chatRoute } from "./chat-route";
-
-/**
- * A push message carries at most 4 KB (RFC 8030 §7.2: push services may refuse more): the preview
- * of the text is cut to this many characters, whole code points, with an ellipsis.
- */
-const PREVIEW_CHARACTERS = 300;
-
-function shortened(text: string): string {
-  const characters = Array.from(text);
-  return characters.length <= PREVIEW_CHARACTERS
-    ? text
-    : `${characters.slice(0, PREVIEW_CHARACTERS).join("")}…`;
-}
 
 /**
  * spec 2 §7 chat/notifyMobile, and ours (not in the spec): chat/push/key and chat/push/subscribe,
@@ -47,7 +35,7 @@ export function pushRoutes(app: FastifyInstance, { chat }: AppServices): void {
     chat.limits.admit("notify", caller.user.id);
     const to = await recipients(caller, body.messageTo);
     const conversation = CHAT_GROUP_ID_PATTERN.test(body.messageTo) ? body.messageTo : caller.user.extension;
-    const text = shortened(body.message);
+    const text = pushPreview(body.message);
     const sent = await chat.notifier.notify(to, {
       title: body.title,
       body: text,

@@ -27,18 +27,23 @@ export function xmppChatModules(services: AppServices, log: FastifyBaseLogger): 
   const { chat, directory } = services;
   const { addresses } = chat;
 
-  /** `inRoom`: a marker sent to a group's room (the message is then in the room's archive). */
-  const markerSeen = async ({ from, id, kind }: MarkerSeen, inRoom = false): Promise<void> => {
+  /** `inRoom`: a marker sent to a group's room, naming the message by the room's stanza-id. */
+  const markerSeen = async ({ from, to, id, kind }: MarkerSeen, inRoom = false): Promise<void> => {
     const phone = addresses.phoneOf(from);
     const found = phone === null ? undefined : await directory.memberByPhone(phone);
     if (!found) return;
     const caller = { user: found.user, tenantId: found.snapshot.tenant.id };
-    await chat.conversations
-      .confirm(caller, id, kind === "displayed" ? "read" : "received", inRoom)
-      .catch((error: unknown) => {
-        // A marker for a message that is not archived (never stored, or another client's id): nothing to move.
-        if (!(error instanceof ChatError)) throw error;
-      });
+    const marker = kind === "displayed" ? "read" : "received";
+    // The message marked may still be in the archive's batch.
+    await archive.flush();
+    await (
+      inRoom
+        ? chat.conversations.confirmInRoom(caller, to, id, marker)
+        : chat.conversations.confirm(caller, id, marker, false)
+    ).catch((error: unknown) => {
+      // A marker for a message that is not archived (never stored, or another client's id): nothing to move.
+      if (!(error instanceof ChatError)) throw error;
+    });
   };
 
   const archive = new XmppArchive(chat.archive, services.database.db, addresses, log, markerSeen);

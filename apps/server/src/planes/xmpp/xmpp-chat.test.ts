@@ -53,6 +53,10 @@ async function createGroup(owner: SipAccount, groupName: string, members: string
 const bareOf = (account: SipAccount) => `${account.phone}@${account.domain}`;
 const isBody = (body: string) => (stanza: Element) =>
   stanza.is("message") && stanza.getChildText("body") === body;
+/** XEP-0359: the id the room gave a message it reflected. */
+const roomStanzaIdOf = (message: Element, room: string) =>
+  message.getChildren("stanza-id", "urn:xmpp:sid:0").find((child) => child.attrs.by === room)?.attrs
+    .id as string;
 
 async function mamQuery(agent: Agent, to?: string): Promise<Element> {
   return agent.xmpp.iqCaller.request(
@@ -150,7 +154,7 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     await aliceAgent.xmpp.send(
       xml("message", { to: room, type: "groupchat", id: "g-1" }, xml("body", {}, "hello group")),
     );
-    await bobAgent.waitFor(isBody("hello group"));
+    const reflected = await bobAgent.waitFor(isBody("hello group"));
     const fin = await mamQuery(bobAgent, room);
     expect(fin.getChild("fin", "urn:xmpp:mam:2")?.attrs.complete).toBe("true");
     const page = chatGroupHistoryEndpoint.answer.parse(
@@ -165,11 +169,12 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
         .parse((await call(bob, "chat/recent", { phone: bob.phone })).body)
         .data.find((recent) => recent.bare_peer === room)?.unreadedMessages;
     expect(await groupUnread()).toBe(1);
+    // XEP-0333 §5.1: in a group the marker names the room's stanza-id.
     await bobAgent.xmpp.send(
       xml(
         "message",
         { to: room, type: "groupchat" },
-        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: "g-1" }),
+        xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id: roomStanzaIdOf(reflected, room) }),
       ),
     );
     await expect.poll(groupUnread).toBe(0);
@@ -189,5 +194,62 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
       (stanza) => stanza.is("presence") && !!stanza.getChild("x", MUC_USER)?.getChild("destroy"),
     );
     expect(destroyed.attrs.from).toBe(`${room}/${alice.phone}`);
+  });
+  it("records a group's read marker by the room's stanza-id, not by an origin id another member may reuse", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const carol = await signInForSip(t.app, "carol@example.com");
+    const [aliceAgent, bobAgent, carolAgent] = await Promise.all([
+      connect(alice),
+      connect(bob),
+      connect(carol),
+    ]);
+    const created = await call(alice, "chat/muc/create", {
+      phone: alice.phone,
+      groupName: "Markers",
+      members: [bob.phone, carol.phone],
+    });
+    const room = `${chatGroupCreateEndpoint.answer.parse(created.body).data.groupID}@conference.${alice.domain}`;
+    for (const [agent, nick] of [
+      [aliceAgent, alice.phone],
+      [bobAgent, bob.phone],
+      [carolAgent, carol.phone],
+    ] as const) {
+      await agent.xmpp.send(
+        xml("presence", { to: `${room}/${nick}` }, xml("x", { xmlns: "http://jabber.org/protocol/muc" })),
+      );
+      await agent.waitFor((stanza) => stanza.is("presence") && stanza.attrs.from === `${room}/${nick}`);
+    }
+    // Alice and then Carol write with the same origin id.
+    const say = async (agent: Agent, body: string) => {
+      await agent.xmpp.send(
+        xml(
+          "message",
+          { to: room, type: "groupchat", id: "same" },
+          xml("body", {}, body),
+          xml("origin-id", { xmlns: "urn:xmpp:sid:0", id: "same" }),
+        ),
+      );
+      return bobAgent.waitFor(isBody(body));
+    };
+    const first = await say(aliceAgent, "first");
+    await say(carolAgent, "second");
+    const unread = async () =>
+      chatRecentEndpoint.answer
+        .parse((await call(bob, "chat/recent", { phone: bob.phone })).body)
+        .data.find((recent) => recent.bare_peer === room)?.unreadedMessages;
+    await expect.poll(unread).toBe(2);
+    const displayed = (id: string) =>
+      bobAgent.xmpp.send(
+        xml(
+          "message",
+          { to: room, type: "groupchat" },
+          xml("displayed", { xmlns: "urn:xmpp:chat-markers:0", id }),
+        ),
+      );
+    // The origin id names no message of the room for a marker: nothing moves.
+    await displayed("same");
+    await displayed(roomStanzaIdOf(first, room));
+    await expect.poll(unread).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import type { AppServices } from "../../app-services";
 import type { UpgradeRouter } from "../upgrade-router";
 import { xmppChatModules } from "./xmpp-chat-modules";
 import { xmppHooks } from "./xmpp-hooks";
+import { offlinePush } from "./xmpp-offline-push";
 
 export type XmppPlane = { server: XmppServer; close(): Promise<void> };
 
@@ -22,13 +23,17 @@ export function mountXmppPlane(
   const chat = xmppChatModules(services, log);
   const server = createXmppServer({
     modules: chat.modules,
-    hooks: xmppHooks({
-      sipSecret: config.sipSecret,
-      sipDomain: config.sipDomain,
-      clock: services.clock,
-      directory: services.directory,
-      devices: services.authenticator,
-    }),
+    hooks: {
+      ...xmppHooks({
+        sipSecret: config.sipSecret,
+        sipDomain: config.sipDomain,
+        clock: services.clock,
+        directory: services.directory,
+        devices: services.authenticator,
+      }),
+      onOfflineMessage: offlinePush(services, log),
+    },
+    limits: config.xmpp,
     allowOrigin: originPolicy(config.sip.allowedOrigins),
     // Hostile or broken input is worth a warning; a replaced session or a shutdown is routine.
     onStreamError: (condition, jid) => {

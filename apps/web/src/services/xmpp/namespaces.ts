@@ -6,6 +6,7 @@ export const NS = {
   forward: "urn:xmpp:forward:0", // XEP-0297
   delay: "urn:xmpp:delay", // XEP-0203
   originId: "urn:xmpp:sid:0", // XEP-0359
+  stanzaId: "urn:xmpp:sid:0", // XEP-0359: origin-id and stanza-id share it
   muc: "http://jabber.org/protocol/muc", // XEP-0045
   mucUser: "http://jabber.org/protocol/muc#user",
   stanzas: "urn:ietf:params:xml:ns:xmpp-stanzas",

@@ -34,7 +34,7 @@ export function receiptFor(to: string, id: string, ownId: string): Element {
   return xml("message", { to, id: ownId }, xml("received", { xmlns: NS.receipts, id }));
 }
 
-/** XEP-0333 §3: the conversation was read up to message `id`. */
+/** XEP-0333 §3: the conversation was read up to message `id` (in a group the room's stanza-id, §5.1). */
 export function displayedMarker(to: string, type: "chat" | "groupchat", id: string, ownId: string): Element {
   return xml("message", { to, type, id: ownId }, xml("displayed", { xmlns: NS.markers, id }));
 }

@@ -13,6 +13,7 @@ import {
   type MessageExtras,
   receiptFor,
 } from "./outgoing-stanzas";
+import { rememberRoomStanzaId, roomMarkerId } from "./room-stanza-ids";
 
 /** The access token's ephemeral chat credentials (chat-design.md (a)), read afresh at each sign-in so a renewed token serves the next reconnect. */
 export interface ChatCredentials {
@@ -118,6 +119,7 @@ export class XmppConnection extends TypedEmitter<ChatConnectionEvents> {
   }
 
   #receive(stanza: Element): void {
+    rememberRoomStanzaId(stanza);
     const read = readChatStanza(stanza);
     if (read === null) return;
     const message = stanza.getChild("request", NS.receipts);
@@ -161,7 +163,8 @@ export class XmppConnection extends TypedEmitter<ChatConnectionEvents> {
 
   /** Tells the other party (and this user's other devices, by carbon) that the conversation is read up to `id`. */
   markDisplayed(to: string, type: "chat" | "groupchat", id: string): void {
-    void this.#send(displayedMarker(to, type, id, newId()));
+    const marked = type === "groupchat" ? roomMarkerId(to, id) : id;
+    void this.#send(displayedMarker(to, type, marked, newId()));
   }
 
   joinRoom(roomJid: string, nick: string): void {

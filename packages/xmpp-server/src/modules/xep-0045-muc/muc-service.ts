@@ -1,5 +1,6 @@
 import type { ClientSession } from "../../core/client-session";
 import type { InboundStanza, ServerContext, ServiceHandler, XmppModule } from "../../core/module-api";
+import { offlineMessageOf, type OfflineMessage } from "../../core/offline-message";
 import { iqResult } from "../../core/stanza-error";
 import { bareOf, parseJid, type Jid } from "../../jid";
 import { NS } from "../../xml/namespaces";
@@ -155,6 +156,18 @@ export function mucService(hooks: MucHooks): MucService {
     }
     for (const recipient of room.sessions())
       server.deliver(recipient, readdressed(stanza, from, recipient.full));
+    const offline = server.hooks.onOfflineMessage && offlineMessageOf(stanza, session.bare, room.jid);
+    // The hook is the application's: a failure of it is its own to report, never the room's.
+    if (offline) tellOffline(to, offline, server).catch(() => {});
+  };
+
+  /** Each member with no session hears of a room's message (the hook), after it was delivered. */
+  const tellOffline = async (to: Jid, message: OfflineMessage, server: ServerContext): Promise<void> => {
+    const state = await stateOf(to).catch(() => null);
+    for (const member of state?.affiliations.keys() ?? []) {
+      if (member !== message.from && server.sessions.countOf(member) === 0)
+        server.hooks.onOfflineMessage?.(member, message);
+    }
   };
 
   const adminItems = (state: RoomState, affiliation: string | undefined): XmlElement => {

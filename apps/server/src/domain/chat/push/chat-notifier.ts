@@ -4,11 +4,13 @@ import type { Log } from "../../log";
 import type { ChatPresence } from "./chat-presence";
 import type { PushSender } from "./push-sender";
 import type { PushSubscriptions } from "./push-subscriptions";
+import type { RecentPushes } from "./recent-pushes";
 
 /**
- * chat/notifyMobile: a Web Push notification to each browser the recipients subscribed, except for
- * recipients connected to chat right now (their client shows the message itself). A subscription
- * the push service reports gone is forgotten.
+ * Chat notifications (chat/notifyMobile, and the XMPP plane's for a message that reached no device):
+ * a Web Push notification to each browser the recipients subscribed, except for recipients
+ * connected to chat right now (their client shows the message itself) and for a message a
+ * recipient was already notified of. A subscription the push service reports gone is forgotten.
  */
 export class ChatNotifier {
   constructor(
@@ -16,11 +18,18 @@ export class ChatNotifier {
     private readonly sender: PushSender,
     private readonly presence: ChatPresence,
     private readonly log: Log,
+    private readonly recent: RecentPushes,
   ) {}
 
   /** The number of notifications the push services accepted. */
   async notify(recipients: readonly UserRow[], payload: ChatPushPayload): Promise<number> {
-    const offline = recipients.filter((user) => !this.presence.isConnected(user.phone));
+    const { messageId, conversation } = payload.data;
+    // Decided before any await: of two notifications of one message, the second finds the first.
+    const offline = recipients.filter(
+      (user) =>
+        !this.presence.isConnected(user.phone) &&
+        (messageId === "" || this.recent.firstTime(messageId, user.id, conversation)),
+    );
     const outcomes = await Promise.all(
       (await this.subscriptions.of(offline.map((user) => user.id))).map(async (subscription) => {
         const outcome = await this.sender.send(subscription, payload);

@@ -14,11 +14,15 @@ function asDataUrl(file: Blob): Promise<string> {
   });
 }
 
-/** spec 2 §7 chat/storage: stores the file, telling how much of it has gone (§4); the server says its type from the bytes. */
+/**
+ * spec 2 §7 chat/storage: stores the file, telling how much of it has gone (§4); the server says its type from the bytes. `conversation`
+ * (a colleague's phone or a groupId) is who may open it besides the uploader.
+ */
 export async function uploadAttachment(
   phone: string,
   file: File,
   thumbnail: string,
+  conversation: string,
   onProgress: UploadProgress,
 ): Promise<SharedFile> {
   const fileContent = await asDataUrl(file);
@@ -30,6 +34,7 @@ export async function uploadAttachment(
         fileContent,
         fileName: file.name,
         ...(file.type && { fileType: file.type }),
+        conversation,
       },
       onProgress,
     ),

@@ -273,7 +273,7 @@ export class ChatRuntime {
       }));
     progress(0, 0);
     try {
-      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file), progress);
+      const shared = await uploadAttachment(this.#phone, file, await thumbnailOf(file), id, progress);
       if (this.#connection.state !== "ready") return uploadFailureText(undefined, "");
       this.#sendOwn(id, type, shared.name, { file: shared });
       return null;

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_files" ADD COLUMN "conversation" text;
