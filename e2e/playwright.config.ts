@@ -45,6 +45,7 @@ const WORKER_SERVER_SPECS = [
   "voicemail-deposit.spec.ts",
   "chat-files.spec.ts",
   "chat-standard-client.spec.ts",
+  "chat-push.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

@@ -70,15 +70,17 @@ test("a direct chat: ticks to Read, unread badge and title on two devices, a rep
 
   await test.step("Bob replies: Alice gets it live, Bob's other device shows it as his", async () => {
     await waitChatReady(bob);
-    await sendMessage(bob, "Hi Alice!\nSee you at 3.");
-    await expect(messages(alice).getByText("See you at 3.")).toBeVisible();
+    // Unique per run: the archive keeps earlier runs' replies in the same conversation.
+    const lastLine = `See you at 3 (${Date.now()}).`;
+    await sendMessage(bob, `Hi Alice!\n${lastLine}`);
+    await expect(messages(alice).getByText(lastLine)).toBeVisible();
     await openChat(bobPhone);
     await bobPhone.getByRole("tab", { name: "chat" }).click();
     await bobPhone
       .getByRole("list", { name: "chat list" })
       .getByRole("link", { name: /Alice Adams/ })
       .click();
-    await expect(messages(bobPhone).getByText("See you at 3.")).toBeVisible();
+    await expect(messages(bobPhone).getByText(lastLine)).toBeVisible();
     await screenshotAtWidths(alice, testInfo, "chat-direct-alice");
     await screenshotAtWidths(bob, testInfo, "chat-direct-bob");
   });
