@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { ChatAddresses } from "../../domain/chat/chat-addresses";
 import type { ChatArchive, StampedMessage } from "../../domain/chat/chat-archive";
 import type { Log } from "../../domain/log";
-import { XmppArchive } from "./xmpp-archive";
+import { ARCHIVE_WRITE_CHUNK, XmppArchive } from "./xmpp-archive";
 
 const silent: Log = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {} };
 
@@ -83,5 +83,51 @@ describe("XmppArchive", () => {
       ["first"],
       ["second", "third", "fourth"],
     ]);
+  });
+
+  it("writes a batch that grew during a stall in chunks, letting the event loop turn between them, in order", async () => {
+    const recording = recordingArchive();
+    const events: string[] = [];
+    const appendBatch = recording.archive.appendBatch;
+    recording.archive.appendBatch = (messages) => {
+      events.push(`write ${messages.length}`);
+      // What the sockets would deliver meanwhile: it must get its turn before the next chunk.
+      setImmediate(() => events.push("turn"));
+      return appendBatch(messages);
+    };
+    const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
+      Promise.resolve(),
+    );
+    const store = (body: string) =>
+      archive.storeDirect({
+        id: archive.nextId(),
+        from: "400011001@mobex.local/web",
+        to: "400011002@mobex.local",
+        stanza: message(body),
+      });
+    recording.holdNext();
+    store("held");
+    await nextTurn();
+    const grown = 2 * ARCHIVE_WRITE_CHUNK + 20;
+    for (let i = 0; i < grown; i++) store(`m${i}`);
+    await nextTurn();
+    events.length = 0;
+    recording.release();
+    await archive.flush();
+    await nextTurn();
+    expect(events).toEqual([
+      `write ${ARCHIVE_WRITE_CHUNK}`,
+      "turn",
+      `write ${ARCHIVE_WRITE_CHUNK}`,
+      "turn",
+      "write 20",
+      "turn",
+    ]);
+    expect(
+      recording.batches
+        .slice(1)
+        .flat()
+        .map((row) => row.txt),
+    ).toEqual(Array.from({ length: grown }, (_, i) => `m${i}`));
   });
 });
