@@ -14,6 +14,8 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
 });
 // Close enough to the bottom that a new message should keep the view there.
 const STICK_TO_BOTTOM_PX = 80;
+/** Close enough to the top that the older page is asked for (spec 2 §4: pages of 30 as one scrolls up). */
+export const LOAD_OLDER_PX = 200;
 
 interface MessageListProps {
   readonly messages: readonly ChatMessage[];
@@ -51,14 +53,20 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
       if (index > 0) virtualizer.scrollToIndex(index, { align: "start" });
       return;
     }
-    if (atBottom.current && rows.length > 0) virtualizer.scrollToIndex(rows.length - 1, { align: "end" });
+    // The browser's bottom, corrected as rows are measured (an index's offset is only estimated).
+    if (atBottom.current && rows.length > 0) virtualizer.scrollToEnd();
   }, [rows, virtualizer]);
 
-  const items = virtualizer.getVirtualItems();
-  const firstShown = items[0]?.index;
+  // Older pages are asked for by where the view really is, not by which row the virtualizer renders
+  // first: that is row 0 on the render before the view goes to the bottom, which asked for a second
+  // page at once and left the conversation open on it, away from the newest message.
   useEffect(() => {
-    if (firstShown === 0 && canLoadOlder) onLoadOlder();
-  }, [firstShown, canLoadOlder, onLoadOlder]);
+    const element = scroller.current;
+    // A page that does not fill the view cannot be scrolled: the next one is needed now.
+    if (element !== null && canLoadOlder && element.scrollHeight <= element.clientHeight) onLoadOlder();
+  }, [rows, canLoadOlder, onLoadOlder]);
+
+  const items = virtualizer.getVirtualItems();
 
   return (
     <Box
@@ -67,6 +75,7 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
         const element = event.currentTarget;
         atBottom.current =
           element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
+        if (element.scrollTop < LOAD_OLDER_PX && canLoadOlder) onLoadOlder();
       }}
       sx={{ flex: 1, minHeight: 0, overflowY: "auto", contain: "strict" }}
     >
