@@ -62,4 +62,23 @@ describe("the message list's older pages (spec 2 §4: pages of 30 as one scrolls
     fireEvent.scroll(scroller);
     expect(onLoadOlder).toHaveBeenCalledTimes(1);
   });
+
+  it("keeps the view on the message that was oldest when the older page goes above it", () => {
+    layOut(3400, 800);
+    const older: ChatMessage[] = page.map((message, index) => ({
+      ...message,
+      id: `o${index}`,
+      timestamp: message.timestamp - 3600_000,
+    }));
+    const { rerender } = render(
+      <MessageList messages={page} senderName={null} canLoadOlder onLoadOlder={() => {}} />,
+    );
+    const scroller = scrollerOf();
+    scroller.scrollTop = 0;
+    rerender(
+      <MessageList messages={[...older, ...page]} senderName={null} canLoadOlder onLoadOlder={() => {}} />,
+    );
+    // The same day: its separator moves above the older page; 30 rows of the estimated 56 px came in.
+    expect(scroller.scrollTop).toBe(30 * 56);
+  });
 });

@@ -41,16 +41,29 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
   });
-  const firstKey = useRef<string | null>(null);
+  /** The oldest message held and the rows above it (its day), to keep it in place when an older page goes above. */
+  const oldest = useRef<{ key: string; above: string[] } | null>(null);
   const atBottom = useRef(true);
 
   useLayoutEffect(() => {
-    const previousFirst = firstKey.current;
-    firstKey.current = rows[0]?.key ?? null;
-    if (previousFirst !== null && previousFirst !== rows[0]?.key) {
-      // An older page went above: keep the row that was first where it was.
-      const index = rows.findIndex((row) => row.key === previousFirst);
-      if (index > 0) virtualizer.scrollToIndex(index, { align: "start" });
+    const previous = oldest.current;
+    // The oldest message, not the first row: a day's separator moves up when the older page ends on that day.
+    const index = rows.findIndex((row) => row.kind === "message");
+    oldest.current =
+      index === -1
+        ? null
+        : { key: rows[index]?.key ?? "", above: rows.slice(0, index).map((row) => row.key) };
+    if (previous !== null && previous.key !== oldest.current?.key) {
+      // An older page went above: move the view down by what was added above the message that was
+      // oldest (the virtualizer's own scrollToIndex here was dropped while it measured, leaving the
+      // view at the top on the older page, which then never asked for more). Sizes are by row key,
+      // measured ones where the row was on screen.
+      const items = virtualizer.measurementsCache;
+      const was = rows.findIndex((row) => row.key === previous.key);
+      const sizeOf = (key: string) => items.find((item) => item.key === key)?.size ?? 0;
+      const before = previous.above.reduce((sum, key) => sum + sizeOf(key), 0);
+      const now = items[was]?.start;
+      if (now !== undefined && scroller.current !== null) scroller.current.scrollTop += now - before;
       return;
     }
     // The browser's bottom, corrected as rows are measured (an index's offset is only estimated).
