@@ -1,7 +1,7 @@
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { ChatMessage } from "../model/chat-types";
 import { messageRows } from "../model/message-rows";
 import { MessageBubble } from "./message-bubble";
@@ -16,6 +16,16 @@ const dayFormat = new Intl.DateTimeFormat(undefined, {
 const STICK_TO_BOTTOM_PX = 80;
 /** Close enough to the top that the older page is asked for (spec 2 §4: pages of 30 as one scrolls up). */
 export const LOAD_OLDER_PX = 200;
+
+// A row re-renders when its message changes, not on every scroll frame or measurement of the list.
+const Bubble = memo(MessageBubble);
+const DaySeparator = memo(function DaySeparator({ label }: { readonly label: string }) {
+  return (
+    <Divider role="listitem" sx={{ py: 1, typography: "caption", color: "text.secondary" }}>
+      {label}
+    </Divider>
+  );
+});
 
 interface MessageListProps {
   readonly messages: readonly ChatMessage[];
@@ -95,17 +105,20 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
       <Box
         role="list"
         aria-label="Messages"
-        sx={{ height: virtualizer.getTotalSize(), position: "relative" }}
+        // Values that change as one scrolls go in `style`: in `sx` each new value is a new CSS rule
+        // (one per height and per row offset, thousands over a long conversation) and a restyle.
+        sx={{ position: "relative" }}
+        style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
           return (
-            <Box
+            <div
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              sx={{
+              style={{
                 position: "absolute",
                 top: 0,
                 left: 0,
@@ -114,16 +127,14 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
               }}
             >
               {row.kind === "day" ? (
-                <Divider role="listitem" sx={{ py: 1, typography: "caption", color: "text.secondary" }}>
-                  {row.label}
-                </Divider>
+                <DaySeparator label={row.label} />
               ) : (
-                <MessageBubble
+                <Bubble
                   message={row.message}
                   sender={senderName !== null && row.showSender ? senderName(row.message.from) : null}
                 />
               )}
-            </Box>
+            </div>
           );
         })}
       </Box>
