@@ -65,6 +65,8 @@ describe("the message list's older pages (spec 2 §4: pages of 30 as one scrolls
 
   it("keeps the view on the message that was oldest when the older page goes above it", () => {
     layOut(3400, 800);
+    // Every row measures what the list estimates, so the rows that came in are 30 × 56 px however many were measured.
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(56);
     const older: ChatMessage[] = page.map((message, index) => ({
       ...message,
       id: `o${index}`,

@@ -17,6 +17,8 @@ const STICK_TO_BOTTOM_PX = 80;
 /** Close enough to the top that the older page is asked for (spec 2 §4: pages of 30 as one scrolls up). */
 export const LOAD_OLDER_PX = 200;
 
+/** Rows are placed by the virtualizer, which writes each one's offset (transform) itself. */
+const ROW_STYLE = { position: "absolute", top: 0, left: 0, width: "100%" } as const;
 // A row re-renders when its message changes, not on every scroll frame or measurement of the list.
 const Bubble = memo(MessageBubble);
 const DaySeparator = memo(function DaySeparator({ label }: { readonly label: string }) {
@@ -50,6 +52,9 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
     estimateSize: () => 56,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
+    // Scrolling and measuring move rows and size the list in the DOM; React renders only when the
+    // rows in view change (issue 13 bench: otherwise every measurement re-rendered the list).
+    directDomUpdates: true,
   });
   /** The oldest message held and the rows above it (its day), to keep it in place when an older page goes above. */
   const oldest = useRef<{ key: string; above: string[] } | null>(null);
@@ -102,30 +107,12 @@ export function MessageList({ messages, senderName, canLoadOlder, onLoadOlder }:
       }}
       sx={{ flex: 1, minHeight: 0, overflowY: "auto", contain: "strict" }}
     >
-      <Box
-        role="list"
-        aria-label="Messages"
-        // Values that change as one scrolls go in `style`: in `sx` each new value is a new CSS rule
-        // (one per height and per row offset, thousands over a long conversation) and a restyle.
-        sx={{ position: "relative" }}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
+      <Box ref={virtualizer.containerRef} role="list" aria-label="Messages" sx={{ position: "relative" }}>
         {items.map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
           return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{
-                position: "absolute",
-                top: 0,
-                left: 0,
-                width: "100%",
-                transform: `translateY(${item.start}px)`,
-              }}
-            >
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={ROW_STYLE}>
               {row.kind === "day" ? (
                 <DaySeparator label={row.label} />
               ) : (
