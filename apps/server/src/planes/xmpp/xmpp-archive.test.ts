@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { ChatAddresses } from "../../domain/chat/chat-addresses";
 import type { ChatArchive, StampedMessage } from "../../domain/chat/chat-archive";
 import type { Log } from "../../domain/log";
-import { ARCHIVE_WRITE_CHUNK, XmppArchive } from "./xmpp-archive";
+import { ARCHIVE_BACKLOG_LIMIT, ARCHIVE_WRITE_CHUNK, XmppArchive } from "./xmpp-archive";
 
 const silent: Log = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {} };
 
@@ -129,5 +129,37 @@ describe("XmppArchive", () => {
         .flat()
         .map((row) => row.txt),
     ).toEqual(Array.from({ length: grown }, (_, i) => `m${i}`));
+  });
+
+  it("writes chunks back to back while more than the backlog limit waits, so routing slows to the archive's pace", async () => {
+    const recording = recordingArchive();
+    const events: string[] = [];
+    const appendBatch = recording.archive.appendBatch;
+    recording.archive.appendBatch = (messages) => {
+      events.push(`write ${messages.length}`);
+      setImmediate(() => events.push("turn"));
+      return appendBatch(messages);
+    };
+    const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
+      Promise.resolve(),
+    );
+    const backlog = ARCHIVE_BACKLOG_LIMIT + 2 * ARCHIVE_WRITE_CHUNK;
+    for (let i = 0; i < backlog; i++)
+      archive.storeDirect({
+        id: archive.nextId(),
+        from: "400011001@mobex.local/web",
+        to: "400011002@mobex.local",
+        stanza: message(`m${i}`),
+      });
+    await archive.flush();
+    // The first two chunks leave more than the limit waiting; from then on the loop turns between chunks.
+    expect(events.slice(0, 3)).toEqual([
+      `write ${ARCHIVE_WRITE_CHUNK}`,
+      `write ${ARCHIVE_WRITE_CHUNK}`,
+      "turn",
+    ]);
+    expect(recording.batches.flat().map((row) => row.txt)).toEqual(
+      Array.from({ length: backlog }, (_, i) => `m${i}`),
+    );
   });
 });

@@ -30,6 +30,11 @@ const bodyOf = (stanza: XmlElement) => stanza.getChildText("body", "jabber:clien
  * chunks of this size (~5 ms of PGlite each) with a turn between them, deliveries go in between.
  */
 export const ARCHIVE_WRITE_CHUNK = 50;
+/**
+ * Past this many messages waiting, chunks go one after another without a turn between them: routing
+ * then slows to the archive's pace instead of piling messages up in memory (unpaced load).
+ */
+export const ARCHIVE_BACKLOG_LIMIT = 500;
 
 /**
  * The XMPP plane's archive (XEP-0313) over the chat domain's ChatArchive: ids are archive
@@ -102,7 +107,8 @@ export class XmppArchive implements MessageArchiveHooks {
       this.pending = [];
       for (let start = 0; start < batch.length; start += ARCHIVE_WRITE_CHUNK) {
         // Let the sockets be read (and messages routed) between chunks, in order, one write at a time.
-        if (start > 0) await nextTurn();
+        const waiting = batch.length - start + this.pending.length;
+        if (start > 0 && waiting <= ARCHIVE_BACKLOG_LIMIT) await nextTurn();
         const chunk = batch.slice(start, start + ARCHIVE_WRITE_CHUNK);
         await this.chatArchive.appendBatch(chunk).catch((error: unknown) => {
           this.log.error({ plane: "xmpp", err: error, messages: chunk.length }, "chat messages not archived");
