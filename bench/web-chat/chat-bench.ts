@@ -10,53 +10,22 @@
 // The page functions below run in the browser, so this file also knows the DOM.
 /// <reference lib="dom" />
 import type { Profile } from "@mobex/contracts/profile";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { type CDPSession, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { ms, percentile } from "../sip/stats";
+import { builtApp, type MainThreadWork, mainThreadWork, numberOption } from "../support/browser-bench";
 import { mockApi, mockAppContext } from "../web-board/mock-app";
 import { serveDist } from "../web-board/static-server";
 import { chatApi } from "./chat-api";
 import { COLLEAGUE, conversation } from "./chat-fixture";
 import { serveXmpp } from "./chat-xmpp";
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? Number.NaN : Number(process.argv[at + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const MESSAGES = option("messages", 10_000);
-const RUNS = option("runs", 3);
+const MESSAGES = numberOption("messages", 10_000);
+const RUNS = numberOption("runs", 3);
 /** Pixels scrolled up per frame: a quick flick, several screens a second. */
-const STEP = option("step", 400);
+const STEP = numberOption("step", 400);
 /** Each run's scroll stops here even if the first message was not reached (then it says so). */
-const MAX_SECONDS = option("max-seconds", 180);
-const dist = resolve(process.argv.find((arg) => arg.startsWith("--dist="))?.slice(7) ?? "apps/web/dist");
-if (!existsSync(resolve(dist, "index.html"))) {
-  console.error(`No built app in ${dist}: run \`node scripts/build.mjs\` first.`);
-  process.exit(1);
-}
-
-interface MainThreadWork {
-  readonly task: number;
-  readonly script: number;
-  readonly style: number;
-  readonly layout: number;
-}
-
-/** The renderer main thread's busy time so far in ms, and the JS heap in MB (CDP Performance.getMetrics). */
-async function metrics(cdp: CDPSession): Promise<MainThreadWork & { heapMb: number }> {
-  const { metrics: values } = await cdp.send("Performance.getMetrics");
-  const value = (name: string) => values.find((metric) => metric.name === name)?.value ?? Number.NaN;
-  return {
-    task: 1000 * value("TaskDuration"),
-    script: 1000 * value("ScriptDuration"),
-    style: 1000 * value("RecalcStyleDuration"),
-    layout: 1000 * value("LayoutDuration"),
-    heapMb: value("JSHeapUsedSize") / 1024 / 1024,
-  };
-}
+const MAX_SECONDS = numberOption("max-seconds", 180);
+const dist = builtApp();
 
 /** Whether the list shows message `id` (the fixture ends every body with "(#id)"). */
 function shows(id: number): boolean {
@@ -170,11 +139,11 @@ try {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Performance.enable");
-    const before = await metrics(cdp);
+    const before = await mainThreadWork(cdp);
     const scroll = await page.evaluate(scrollToFirst, { step: STEP, maxMs: MAX_SECONDS * 1000 });
-    const after = await metrics(cdp);
+    const after = await mainThreadWork(cdp);
     await cdp.send("HeapProfiler.collectGarbage");
-    const settled = await metrics(cdp);
+    const settled = await mainThreadWork(cdp);
     const frameCount = scroll.durations.length;
     const result: Run = {
       newestMs: opened.newest,

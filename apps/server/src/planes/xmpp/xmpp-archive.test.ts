@@ -31,6 +31,30 @@ const message = (body: string) =>
 describe("XmppArchive", () => {
   const addresses = new ChatAddresses("mobex.local");
 
+  /** An archive whose writes are logged beside the event-loop turns taken between them. */
+  function chunkedWrites() {
+    const recording = recordingArchive();
+    const events: string[] = [];
+    const appendBatch = recording.archive.appendBatch;
+    recording.archive.appendBatch = (messages) => {
+      events.push(`write ${messages.length}`);
+      // What the sockets would deliver meanwhile: it gets its turn unless the archive holds the loop.
+      setImmediate(() => events.push("turn"));
+      return appendBatch(messages);
+    };
+    const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
+      Promise.resolve(),
+    );
+    const store = (body: string) =>
+      archive.storeDirect({
+        id: archive.nextId(),
+        from: "400011001@mobex.local/web",
+        to: "400011002@mobex.local",
+        stanza: message(body),
+      });
+    return { recording, events, archive, store };
+  }
+
   it("writes the messages of one event-loop turn in one batch, under the ids they were delivered with", async () => {
     const recording = recordingArchive();
     const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
@@ -86,25 +110,7 @@ describe("XmppArchive", () => {
   });
 
   it("writes a batch that grew during a stall in chunks, letting the event loop turn between them, in order", async () => {
-    const recording = recordingArchive();
-    const events: string[] = [];
-    const appendBatch = recording.archive.appendBatch;
-    recording.archive.appendBatch = (messages) => {
-      events.push(`write ${messages.length}`);
-      // What the sockets would deliver meanwhile: it must get its turn before the next chunk.
-      setImmediate(() => events.push("turn"));
-      return appendBatch(messages);
-    };
-    const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
-      Promise.resolve(),
-    );
-    const store = (body: string) =>
-      archive.storeDirect({
-        id: archive.nextId(),
-        from: "400011001@mobex.local/web",
-        to: "400011002@mobex.local",
-        stanza: message(body),
-      });
+    const { recording, events, archive, store } = chunkedWrites();
     recording.holdNext();
     store("held");
     await nextTurn();
@@ -132,25 +138,9 @@ describe("XmppArchive", () => {
   });
 
   it("writes chunks back to back while more than the backlog limit waits, so routing slows to the archive's pace", async () => {
-    const recording = recordingArchive();
-    const events: string[] = [];
-    const appendBatch = recording.archive.appendBatch;
-    recording.archive.appendBatch = (messages) => {
-      events.push(`write ${messages.length}`);
-      setImmediate(() => events.push("turn"));
-      return appendBatch(messages);
-    };
-    const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
-      Promise.resolve(),
-    );
+    const { recording, events, archive, store } = chunkedWrites();
     const backlog = ARCHIVE_BACKLOG_LIMIT + 2 * ARCHIVE_WRITE_CHUNK;
-    for (let i = 0; i < backlog; i++)
-      archive.storeDirect({
-        id: archive.nextId(),
-        from: "400011001@mobex.local/web",
-        to: "400011002@mobex.local",
-        stanza: message(`m${i}`),
-      });
+    for (let i = 0; i < backlog; i++) store(`m${i}`);
     await archive.flush();
     // The first two chunks leave more than the limit waiting; from then on the loop turns between chunks.
     expect(events.slice(0, 3)).toEqual([
