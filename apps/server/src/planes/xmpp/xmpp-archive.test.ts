@@ -12,17 +12,26 @@ const silent: Log = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, 
 /** A ChatArchive that records its batches; a write can be held open to see batches grow meanwhile. */
 function recordingArchive() {
   const batches: (StampedMessage & { timestamp: number })[][] = [];
+  /** How many messages' senders each write marked as having read their conversation. */
+  const readers: number[] = [];
   let release: () => void = () => {};
   let hold = false;
   let timestamp = 1_700_000_000_000_000;
   const archive: Pick<ChatArchive, "nextTimestamp" | "appendBatch"> = {
     nextTimestamp: () => ++timestamp,
-    appendBatch(messages) {
+    appendBatch(messages, readBy = messages) {
       batches.push([...messages]);
+      readers.push(readBy.length);
       return hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
     },
   };
-  return { archive, batches, holdNext: () => (hold = true), release: () => ((hold = false), release()) };
+  return {
+    archive,
+    batches,
+    readers,
+    holdNext: () => (hold = true),
+    release: () => ((hold = false), release()),
+  };
 }
 
 const message = (body: string) =>
@@ -36,11 +45,11 @@ describe("XmppArchive", () => {
     const recording = recordingArchive();
     const events: string[] = [];
     const appendBatch = recording.archive.appendBatch;
-    recording.archive.appendBatch = (messages) => {
+    recording.archive.appendBatch = (messages, readBy) => {
       events.push(`write ${messages.length}`);
       // What the sockets would deliver meanwhile: it gets its turn unless the archive holds the loop.
       setImmediate(() => events.push("turn"));
-      return appendBatch(messages);
+      return appendBatch(messages, readBy);
     };
     const archive = new XmppArchive(recording.archive as ChatArchive, {} as Db, addresses, silent, () =>
       Promise.resolve(),
@@ -129,6 +138,8 @@ describe("XmppArchive", () => {
       "write 20",
       "turn",
     ]);
+    // The senders' read markers go once, with the last chunk, for the whole batch.
+    expect(recording.readers.slice(1)).toEqual([0, 0, grown]);
     expect(
       recording.batches
         .slice(1)

@@ -110,7 +110,10 @@ export class XmppArchive implements MessageArchiveHooks {
         const waiting = batch.length - start + this.pending.length;
         if (start > 0 && waiting <= ARCHIVE_BACKLOG_LIMIT) await nextTurn();
         const chunk = batch.slice(start, start + ARCHIVE_WRITE_CHUNK);
-        await this.chatArchive.appendBatch(chunk).catch((error: unknown) => {
+        // Read markers once for the whole batch, with its last chunk: per chunk, a sender writing
+        // all along would be marked again in every chunk.
+        const last = start + ARCHIVE_WRITE_CHUNK >= batch.length;
+        await this.chatArchive.appendBatch(chunk, last ? batch : []).catch((error: unknown) => {
           this.log.error({ plane: "xmpp", err: error, messages: chunk.length }, "chat messages not archived");
         });
       }
