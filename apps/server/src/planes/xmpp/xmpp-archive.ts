@@ -31,10 +31,14 @@ const bodyOf = (stanza: XmlElement) => stanza.getChildText("body", "jabber:clien
  */
 export const ARCHIVE_WRITE_CHUNK = 50;
 /**
- * Past this many messages waiting, chunks go one after another without a turn between them: routing
- * then slows to the archive's pace instead of piling messages up in memory (unpaced load).
+ * Past this many messages waiting, the archive is behind (unpaced load): chunks of
+ * ARCHIVE_CATCH_UP_CHUNK go one after another without a turn between them, so that routing slows to
+ * the archive's pace on PGlite and fewer round trips catch up on PostgreSQL, instead of messages
+ * piling up in memory.
  */
 export const ARCHIVE_BACKLOG_LIMIT = 500;
+/** 2,000 rows of 10 columns: well under PostgreSQL's 65,535 parameters of one INSERT. */
+export const ARCHIVE_CATCH_UP_CHUNK = 1000;
 
 /**
  * The XMPP plane's archive (XEP-0313) over the chat domain's ChatArchive: ids are archive
@@ -105,14 +109,15 @@ export class XmppArchive implements MessageArchiveHooks {
     this.flushing = this.flushing.then(async () => {
       const batch = this.pending;
       this.pending = [];
-      for (let start = 0; start < batch.length; start += ARCHIVE_WRITE_CHUNK) {
+      for (let start = 0; start < batch.length;) {
+        const behind = batch.length - start + this.pending.length > ARCHIVE_BACKLOG_LIMIT;
         // Let the sockets be read (and messages routed) between chunks, in order, one write at a time.
-        const waiting = batch.length - start + this.pending.length;
-        if (start > 0 && waiting <= ARCHIVE_BACKLOG_LIMIT) await nextTurn();
-        const chunk = batch.slice(start, start + ARCHIVE_WRITE_CHUNK);
+        if (start > 0 && !behind) await nextTurn();
+        const chunk = batch.slice(start, start + (behind ? ARCHIVE_CATCH_UP_CHUNK : ARCHIVE_WRITE_CHUNK));
+        start += chunk.length;
         // Read markers once for the whole batch, with its last chunk: per chunk, a sender writing
         // all along would be marked again in every chunk.
-        const last = start + ARCHIVE_WRITE_CHUNK >= batch.length;
+        const last = start >= batch.length;
         await this.chatArchive.appendBatch(chunk, last ? batch : []).catch((error: unknown) => {
           this.log.error({ plane: "xmpp", err: error, messages: chunk.length }, "chat messages not archived");
         });
