@@ -6,48 +6,17 @@
 // (the steadier figure on a busy machine: frame durations snap to 16.7 ms steps).
 // The page functions below run in the browser, so this file also knows the DOM.
 /// <reference lib="dom" />
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { type CDPSession, chromium } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { ms, percentile } from "../sip/stats";
+import { builtApp, type MainThreadWork, mainThreadWork, numberOption } from "../support/browser-bench";
 import { mockApi, mockAppContext } from "./mock-app";
 import { serveDist } from "./static-server";
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? Number.NaN : Number(process.argv[at + 1]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-const TILES = option("tiles", 1_000);
-const RUNS = option("runs", 3);
-const FRAMES = option("frames", 300);
+const TILES = numberOption("tiles", 1_000);
+const RUNS = numberOption("runs", 3);
+const FRAMES = numberOption("frames", 300);
 const AVATARS = !process.argv.includes("--no-avatars");
-const dist = resolve(process.argv.find((arg) => arg.startsWith("--dist="))?.slice(7) ?? "apps/web/dist");
-if (!existsSync(resolve(dist, "index.html"))) {
-  console.error(`No built app in ${dist}: run \`node scripts/build.mjs\` first.`);
-  process.exit(1);
-}
-
-/** The renderer main thread's busy time so far, in ms (CDP Performance.getMetrics, cumulative seconds). */
-interface MainThreadWork {
-  readonly task: number;
-  readonly script: number;
-  readonly style: number;
-  readonly layout: number;
-}
-
-async function mainThreadWork(cdp: CDPSession): Promise<MainThreadWork> {
-  const { metrics } = await cdp.send("Performance.getMetrics");
-  const value = (name: string) =>
-    1000 * (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN);
-  return {
-    task: value("TaskDuration"),
-    script: value("ScriptDuration"),
-    style: value("RecalcStyleDuration"),
-    layout: value("LayoutDuration"),
-  };
-}
+const dist = builtApp();
 
 // Runs in the page before its scripts: notes the moment the first tile is on screen.
 function watchFirstTile(): void {

@@ -1,5 +1,6 @@
 // A built app signed in, with every API answer given by the bench's own server (no Mobex server):
 // the bench and the screenshots open the board through it.
+import type { Profile } from "@mobex/contracts/profile";
 import type { Browser, BrowserContext } from "@playwright/test";
 import type { ServerResponse } from "node:http";
 import { avatarPng, boardEntries, profile, storedSession } from "./board-fixture";
@@ -20,18 +21,28 @@ export interface MockApi {
   useBoard(options: BoardOptions): void;
 }
 
-export function mockApi(): MockApi {
+export interface MockApiOptions {
+  /** Changes to the signed-in user's profile (the chat bench turns chat on and names its XMPP server). */
+  readonly profile?: Partial<Profile>;
+  /** Answers of another feature, asked before the catch-all "nothing here" answer. */
+  readonly more?: ApiHandler;
+}
+
+/** The JSON envelope every API answer comes in, for the handlers given as `more`. */
+export function answerJson(response: ServerResponse, code: number, data: unknown): void {
+  response.writeHead(200, { "Content-Type": "application/json" });
+  response.end(envelope(code, data));
+}
+
+export function mockApi(options: MockApiOptions = {}): MockApi {
   let board = boardEntries(0);
   const pictures = new Map<string, Buffer>();
-  const json = (response: ServerResponse, code: number, data: unknown) => {
-    response.writeHead(200, { "Content-Type": "application/json" });
-    response.end(envelope(code, data));
-  };
-  const handle: ApiHandler = (url, _request, response) => {
+  const json = answerJson;
+  const handle: ApiHandler = (url, request, response) => {
     if (url.pathname === "/version.txt") {
       response.end("4.4.1");
     } else if (url.pathname === "/webrtc/api/") {
-      json(response, 200, profile());
+      json(response, 200, { ...profile(), ...options.profile });
     } else if (url.pathname === "/webrtc/mobex/blf/get/") {
       json(response, 200, board);
     } else if (url.pathname === "/webrtc/mobex/avatar/getimage" && url.searchParams.has("hash")) {
@@ -46,6 +57,8 @@ export function mockApi(): MockApi {
       response.end(body);
     } else if (url.pathname.startsWith("/webrtc/mobex/configs/")) {
       json(response, 200, { config: "blfArrange", value: null });
+    } else if (options.more?.(url, request, response) === true) {
+      return true;
     } else if (/^\/(api|webrtc|contacts|cloudphonebook|phones)\//.test(url.pathname)) {
       json(response, 204, null);
     } else {

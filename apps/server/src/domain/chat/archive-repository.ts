@@ -74,12 +74,16 @@ export class ArchiveRepository implements ChatArchive {
     return this.micros.next();
   }
 
-  async appendBatch(messages: readonly (StampedMessage & { timestamp: number })[]): Promise<void> {
-    if (messages.length === 0) return;
-    const rows = messages.flatMap((message) => this.rowsOf(message));
-    if (this.copyFrom) await this.copyFrom("archive", COPY_COLUMNS, rows.map(copyLineOf).join(""));
-    else await this.db.insert(archive).values(rows);
-    await this.markSendersRead(messages);
+  async appendBatch(
+    messages: readonly (StampedMessage & { timestamp: number })[],
+    readBy: readonly (StampedMessage & { timestamp: number })[] = messages,
+  ): Promise<void> {
+    if (messages.length > 0) {
+      const rows = messages.flatMap((message) => this.rowsOf(message));
+      if (this.copyFrom) await this.copyFrom("archive", COPY_COLUMNS, rows.map(copyLineOf).join(""));
+      else await this.db.insert(archive).values(rows);
+    }
+    await this.markSendersRead(readBy);
   }
 
   private async appendOne(message: StampedMessage & { timestamp: number }): Promise<Archived> {

@@ -41,8 +41,14 @@ export interface ChatArchive {
   appendGroup(message: GroupMessage): Promise<Archived>;
   /** A new archive timestamp: unique and increasing in this process. */
   nextTimestamp(): number;
-  /** Many messages at their timestamps in one INSERT; each sender's conversations marked read once. */
-  appendBatch(messages: readonly (StampedMessage & { timestamp: number })[]): Promise<void>;
+  /**
+   * Many messages at their timestamps in one INSERT; the senders of `readBy` (by default these
+   * messages) have read their conversations, each marked once — a batch written in chunks marks once.
+   */
+  appendBatch(
+    messages: readonly (StampedMessage & { timestamp: number })[],
+    readBy?: readonly (StampedMessage & { timestamp: number })[],
+  ): Promise<void>;
 }
 
 /** A page of one archive, `before` the archive id given (0: the newest), oldest first. */

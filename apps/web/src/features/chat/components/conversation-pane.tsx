@@ -66,6 +66,8 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         <Alert severity="info">{CHAT_TEXTS.instability}</Alert>
       )}
       <MessageList
+        // Each conversation opens at its newest message with a fresh list of its own.
+        key={id}
         messages={conversation?.messages ?? NO_MESSAGES}
         senderName={type === "groupchat" ? senderName : null}
         canLoadOlder={

@@ -19,9 +19,12 @@ export function messageRows(
 ): MessageRow[] {
   const rows: MessageRow[] = [];
   let previous: ChatMessage | undefined;
+  // Once per message: the rows are made again for every page of a long conversation.
+  let previousDay: string | undefined;
   for (const message of messages) {
     const day = dayKey(message.timestamp);
-    const newDay = previous === undefined || dayKey(previous.timestamp) !== day;
+    const newDay = previousDay !== day;
+    previousDay = day;
     if (newDay) rows.push({ kind: "day", key: `day:${day}`, label: formatDay(message.timestamp) });
     const showSender = !message.me && (newDay || previous?.from !== message.from);
     rows.push({ kind: "message", key: message.id, message, showSender });
