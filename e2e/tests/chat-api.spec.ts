@@ -79,16 +79,18 @@ test("previews an allowed local page, and refuses the server's own address", asy
   expect([own.status, (own.json as { data: unknown }).data]).toEqual([422, { reason: "address" }]);
 });
 
-test("a file Alice shares reaches Bob, and not another tenant", async () => {
-  const [alice, bob, oscar] = [
+test("a file Alice shares with Bob reaches Bob, not a colleague outside the conversation nor another tenant", async () => {
+  const [alice, bob, carol, oscar] = [
     await jweOf("alice@example.com"),
     await jweOf("bob@example.com"),
+    await jweOf("carol@example.com"),
     await jweOf("oscar@globex.example"),
   ];
   const upload = await post(alice, chatStorageEndpoint.path, {
     phone: "400011001",
     fileContent: `data:image/png;base64,${PNG_BASE64}`,
     fileName: "dot.png",
+    conversation: "1002",
   });
   const { attachmentId } = chatStorageEndpoint.answer.parse(upload.json).data;
   const got = await post(bob, chatStorageGetEndpoint.path, { phone: "400011002", attachmentId });
@@ -96,6 +98,9 @@ test("a file Alice shares reaches Bob, and not another tenant", async () => {
     file_base64: PNG_BASE64,
     type: "image/png",
   });
+  expect((await post(carol, chatStorageGetEndpoint.path, { phone: "400011003", attachmentId })).status).toBe(
+    403,
+  );
   expect((await post(oscar, chatStorageGetEndpoint.path, { phone: "400022001", attachmentId })).status).toBe(
     404,
   );
