@@ -224,6 +224,45 @@ describe("ChatRuntime", () => {
     expect(connection.joined).toEqual([offsite.groupJid]);
   });
 
+  it("a group no longer listed when the groups are read again closes and leaves the recent list", async () => {
+    const offsite = {
+      groupID: "gabcdefghijkl",
+      groupJid: "gabcdefghijkl@conference.acme.test",
+      groupDescription: "Offsite",
+      groupOwner: "201",
+      members: [],
+    };
+    vi.mocked(fetchGroups).mockResolvedValueOnce([offsite]);
+    await runtime.reloadGroups();
+    runtime.open(offsite.groupID, "groupchat");
+    expect(useChatStore.getState().conversations[offsite.groupID]).toBeDefined();
+    // Removed while this device had no session: the next session's read no longer lists it.
+    vi.mocked(fetchGroups).mockResolvedValueOnce([]);
+    await runtime.reloadGroups();
+    expect(useChatStore.getState().groups).toEqual([]);
+    expect(useChatStore.getState().conversations[offsite.groupID]).toBeUndefined();
+    expect(useChatStore.getState().conversations["202"]).toBeDefined();
+  });
+
+  it("an older read of the groups that answers last does not overwrite a newer one", async () => {
+    const launch = {
+      groupID: "gmnopqrstuvwx",
+      groupJid: "gmnopqrstuvwx@conference.acme.test",
+      groupDescription: "Launch",
+      groupOwner: "200",
+      members: [],
+    };
+    let answerOlder: (groups: []) => void = () => undefined;
+    vi.mocked(fetchGroups)
+      .mockReturnValueOnce(new Promise((resolve) => (answerOlder = resolve)))
+      .mockResolvedValueOnce([launch]);
+    const older = runtime.reloadGroups();
+    await runtime.reloadGroups();
+    answerOlder([]);
+    await older;
+    expect(useChatStore.getState().groups).toEqual([launch]);
+  });
+
   it("sends nothing while disconnected", () => {
     connection.go("disconnected");
     expect(runtime.send("201", "chat", "hello")).toBe(false);

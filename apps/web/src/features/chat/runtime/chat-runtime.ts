@@ -45,6 +45,8 @@ export class ChatRuntime {
   /** Rooms entered in this XMPP session (a new session enters them all again). */
   readonly #joinedRooms = new Set<string>();
   #freshSession = false;
+  /** Numbers the chat/muc/list reads, so that an older answer never overwrites a newer one. */
+  #groupReads = 0;
 
   constructor(connection: ChatConnectionPort, phone: string, domain: string) {
     this.#connection = connection;
@@ -139,10 +141,23 @@ export class ChatRuntime {
     this.reloadGroups().catch(() => undefined);
   }
 
-  /** chat/muc/list again (an invitation, a change of members), joining each room. */
+  /**
+   * chat/muc/list again (an invitation, a change of members, a new session), joining each room. A
+   * group no longer listed was removed or deleted while no session heard it: it closes and leaves
+   * the recent list as a live removal would (spec 2 §4 group events).
+   */
   async reloadGroups(): Promise<void> {
+    const read = ++this.#groupReads;
     const groups = await fetchGroups(this.#phone);
+    // Reads overlap (an invitation arrives while a creation's read is out): only the latest may write.
+    if (read !== this.#groupReads) return;
     useChatStore.setState({ groups });
+    const listed = new Set(groups.map((group) => group.groupID));
+    for (const conversation of Object.values(useChatStore.getState().conversations)) {
+      if (conversation.type !== "groupchat" || listed.has(conversation.id)) continue;
+      dropGroup(conversation.id);
+      this.#joinedRooms.delete(conversation.id);
+    }
     this.#joinRooms();
   }
 
