@@ -126,6 +126,37 @@ describe("XMPP groups and archive over the chat domain", { timeout: 30_000 }, ()
     }
   });
 
+  it("tells the room's occupants, the owner's other devices among them, of members added and removed", async () => {
+    const alice = await signInForSip(t.app, "alice@example.com");
+    const bob = await signInForSip(t.app, "bob@example.com");
+    const carol = await signInForSip(t.app, "carol@example.com");
+    const alicePhone = await connect(alice, "phone");
+    const { groupId, room } = await createGroup(alice, "Offsite", [bob.phone]);
+    await alicePhone.xmpp.send(
+      xml(
+        "presence",
+        { to: `${room}/${alice.phone}` },
+        xml("x", { xmlns: "http://jabber.org/protocol/muc" }),
+      ),
+    );
+    await alicePhone.waitFor(
+      (stanza) => stanza.is("presence") && stanza.attrs.from === `${room}/${alice.phone}`,
+    );
+    const notice = (affiliation: string, jid: string) => (stanza: Element) =>
+      stanza.is("message") &&
+      stanza.attrs.from === room &&
+      stanza.getChild("body") === undefined &&
+      stanza
+        .getChild("x", MUC_USER)
+        ?.getChildren("item")
+        .some((item) => item.attrs.affiliation === affiliation && item.attrs.jid === jid) === true;
+
+    await call(alice, "chat/muc/users/add", { groupID: groupId, members: [carol.phone] });
+    await alicePhone.waitFor(notice("member", bareOf(carol)));
+    await call(alice, "chat/muc/users/remove", { groupID: groupId, members: [bob.phone] });
+    await alicePhone.waitFor(notice("none", bareOf(bob)));
+  });
+
   it("makes a group of chat/muc a room: invitation, join, a message in chatGroup/history, removal and deletion", async () => {
     const alice = await signInForSip(t.app, "alice@example.com");
     const bob = await signInForSip(t.app, "bob@example.com");

@@ -5,7 +5,8 @@ import type { Room } from "../../domain/chat/room-options";
 /**
  * The chat domain's group changes told to the MUC service (chat-design.md): created and added
  * members get mediated invitations (XEP-0045 §7.8.2) from the owner, removed ones are kicked
- * (affiliation none, 321), a deleted group's room is destroyed (§10.9).
+ * (affiliation none, 321), the occupants (the owner's devices among them) are told of both, a deleted
+ * group's room is destroyed (§10.9).
  */
 export class XmppGroupEvents implements GroupEvents {
   constructor(private readonly muc: MucService) {}
@@ -17,11 +18,19 @@ export class XmppGroupEvents implements GroupEvents {
 
   membersAdded(room: Room, added: readonly string[]): Promise<void> {
     this.muc.invite(room.jid, room.owner, added, room.title);
+    this.muc.membersChanged(
+      room.jid,
+      added.map((jid) => ({ jid, affiliation: "member" })),
+    );
     return Promise.resolve();
   }
 
   membersRemoved(room: Room, removed: readonly string[]): Promise<void> {
     this.muc.removed(room.jid, removed);
+    this.muc.membersChanged(
+      room.jid,
+      removed.map((jid) => ({ jid, affiliation: "none" })),
+    );
     return Promise.resolve();
   }
 

@@ -51,6 +51,15 @@ describe("readChatStanza", () => {
     expect(readChatStanza(invite)).toMatchObject({ kind: "invite", room: { local: "gabcdefghijkl" } });
   });
 
+  it("reads a room's notice of members added or removed (XEP-0045 §9.3, §9.4)", () => {
+    const notice = xml(
+      "message",
+      { from: "gabcdefghijkl@conference.acme.test" },
+      xml("x", { xmlns: NS.mucUser }, xml("item", { affiliation: "none", jid: "202@acme.test" })),
+    );
+    expect(readChatStanza(notice)).toEqual({ kind: "membersChanged", room: addressOf(notice.attrs.from) });
+  });
+
   it("reads a stanza error with its text", () => {
     const error = xml(
       "message",

@@ -51,6 +51,8 @@ export type ChatStanza =
       readonly carbon: Carbon;
     }
   | { readonly kind: "invite"; readonly room: Address }
+  /** A room says members were added or removed (XEP-0045 §9.3, §9.4: items without a body). */
+  | { readonly kind: "membersChanged"; readonly room: Address }
   /** RFC 6121 §4: a colleague's device came online (available) or went offline. */
   | { readonly kind: "presence"; readonly from: Address; readonly available: boolean }
   /** This user is out of a room: removed from its members, banned, or the room was destroyed (XEP-0045 §9.9, §10.9). */
@@ -111,8 +113,15 @@ export function readChatStanza(stanza: Element): ChatStanza | null {
     const text = message.getChild("error")?.getChildText("text", NS.stanzas) ?? condition?.name ?? "";
     return { kind: "error", id: messageIdOf(message), from, text };
   }
-  const invite = message.getChild("x", NS.mucUser)?.getChild("invite");
-  if (invite !== undefined) return { kind: "invite", room: from };
+  const mucUser = message.getChild("x", NS.mucUser);
+  if (mucUser?.getChild("invite") !== undefined) return { kind: "invite", room: from };
+  if (
+    mucUser !== undefined &&
+    mucUser.getChildren("item").length > 0 &&
+    message.getChild("body") === undefined
+  ) {
+    return { kind: "membersChanged", room: from };
+  }
   const receipt = message.getChild("received", NS.receipts)?.attrs.id;
   if (receipt !== undefined) return { kind: "receipt", id: receipt, from, to, carbon };
   const displayed = message.getChild("displayed", NS.markers)?.attrs.id;

@@ -35,9 +35,17 @@ export type MucService = {
   invite(room: string, from: string, invitees: readonly string[], reason: string): void;
   /** Affiliation none (§9.4, status 321): their occupants are removed. */
   removed(room: string, members: readonly string[]): void;
+  /**
+   * Members added (affiliation member) or removed (none): the occupants hear of it in a message
+   * from the room carrying the items (XEP-0045 §9.3, §9.4: a member who is not in the room has no
+   * presence to broadcast), so their member lists stay current.
+   */
+  membersChanged(room: string, changes: readonly MemberChange[]): void;
   /** The room is destroyed (§10.9): every occupant gets unavailable presence with `<destroy/>`. */
   destroyed(room: string, reason: string): void;
 };
+
+export type MemberChange = { readonly jid: string; readonly affiliation: "member" | "none" };
 
 type RoomInbound = InboundStanza & { to: Jid };
 
@@ -327,6 +335,23 @@ export function mucService(hooks: MucHooks): MucService {
         for (const occupant of [...(live?.byNick.values() ?? [])]) {
           if (live && members.includes(occupant.bare)) leave(live, occupant, null, ["321"]);
         }
+      });
+    },
+    membersChanged(room, changes) {
+      inOrder(room, () => {
+        const live = rooms.get(room);
+        if (live === undefined || changes.length === 0) return;
+        broadcast(live, (session) =>
+          xml(
+            "message",
+            { xmlns: NS.client, from: room, to: session.full, id: `members-${hooks.nextId()}` },
+            xml(
+              "x",
+              { xmlns: NS.mucUser },
+              ...changes.map((change) => xml("item", { affiliation: change.affiliation, jid: change.jid })),
+            ),
+          ),
+        );
       });
     },
     destroyed(room, reason) {

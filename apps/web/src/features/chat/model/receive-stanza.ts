@@ -6,7 +6,8 @@ import { insertMessage, markAcked, markConfirmed } from "./ticks";
 export type Followup =
   | { readonly kind: "incoming"; readonly conversationId: string }
   | { readonly kind: "readElsewhere"; readonly conversationId: string }
-  | { readonly kind: "invited" }
+  /** An invitation, or members added to or removed from a group: the groups are read again. */
+  | { readonly kind: "groupsChanged" }
   | { readonly kind: "leftGroup"; readonly conversationId: string }
   | { readonly kind: "none" };
 
@@ -79,7 +80,8 @@ export function receiveStanza(
       return NONE;
     }
     case "invite":
-      return { kind: "invited" };
+    case "membersChanged":
+      return { kind: "groupsChanged" };
     case "roomExit":
       return { kind: "leftGroup", conversationId: stanza.room.local };
     case "error":

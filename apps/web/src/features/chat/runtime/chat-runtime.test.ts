@@ -244,6 +244,15 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().conversations["202"]).toBeDefined();
   });
 
+  it("a room's notice of changed members has the groups read again", async () => {
+    const calls = vi.mocked(fetchGroups).mock.calls.length;
+    connection.emit("stanza", {
+      kind: "membersChanged",
+      room: addressOf("gabcdefghijkl@conference.acme.test"),
+    });
+    await vi.waitFor(() => expect(vi.mocked(fetchGroups).mock.calls.length).toBe(calls + 1));
+  });
+
   it("an older read of the groups that answers last does not overwrite a newer one", async () => {
     const launch = {
       groupID: "gmnopqrstuvwx",

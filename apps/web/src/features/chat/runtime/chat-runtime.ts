@@ -66,7 +66,7 @@ export class ChatRuntime {
           else notePopupUpdate(followup.conversationId);
         }
         if (followup.kind === "readElsewhere") this.#clearUnread(followup.conversationId);
-        if (followup.kind === "invited") this.#reloadGroupsQuietly();
+        if (followup.kind === "groupsChanged") this.#reloadGroupsQuietly();
         if (followup.kind === "leftGroup") {
           dropGroup(followup.conversationId);
           this.#joinedRooms.delete(followup.conversationId);
