@@ -3,13 +3,8 @@ import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
-import {
-  browserKeys,
-  decryptPush,
-  pushServiceStandIn,
-  pushThroughStandIn,
-  type PushDelivery,
-} from "./push-service-stand-in";
+import { browserKeys, decryptPush, pushServiceStandIn, type PushDelivery } from "./push-service-stand-in";
+import { pushThroughStandIn } from "./push-through-stand-in";
 
 describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMobile)", () => {
   let t: TestApp;

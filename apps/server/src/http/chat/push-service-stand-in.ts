@@ -2,12 +2,6 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, type ECDH } from "
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
-import { DEFAULT_FETCH_POLICY } from "../../domain/chat/preview/guarded-fetch";
-import { ChatNotifier } from "../../domain/chat/push/chat-notifier";
-import { PushSender } from "../../domain/chat/push/push-sender";
-import { RecentPushes } from "../../domain/chat/push/recent-pushes";
-import { readOrCreateVapidKeys } from "../../persisted-secrets";
-import type { TestApp } from "../../test-support/test-app";
 
 const tlsFile = (name: string) => readFileSync(new URL(`../../test-support/tls/${name}`, import.meta.url));
 export const STAND_IN_CA = tlsFile("localhost-cert.pem");
@@ -74,25 +68,4 @@ export async function pushServiceStandIn(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const host = `localhost:${(server.address() as AddressInfo).port}`;
   return { server, origin: `https://${host}`, host, deliveries, status };
-}
-
-/**
- * Sends the app's chat notifications to the stand-in: it is on loopback with a test certificate,
- * which the real sender would refuse to reach.
- */
-export function pushThroughStandIn(t: TestApp, standIn: { host: string }): void {
-  const chat = t.app.services.chat;
-  chat.pushSender = new PushSender({
-    keys: readOrCreateVapidKeys(t.config.dataDir),
-    subject: "mailto:no-reply@mobex.local",
-    policy: { ...DEFAULT_FETCH_POLICY, allowHosts: new Set([standIn.host]) },
-    ca: STAND_IN_CA,
-  });
-  chat.notifier = new ChatNotifier(
-    chat.pushSubscriptions,
-    chat.pushSender,
-    chat.ports,
-    { info: () => {} } as never,
-    new RecentPushes(t.clock),
-  );
 }

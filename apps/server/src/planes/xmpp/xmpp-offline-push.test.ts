@@ -2,12 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { xml } from "@xmpp/client";
 import { chatGroupCreateEndpoint, chatNotifyMobileEndpoint } from "@mobex/contracts/chat";
 import { connectAgent, type Agent } from "@mobex/xmpp-server/test-support/xmpp-agent";
-import {
-  browserKeys,
-  decryptPush,
-  pushServiceStandIn,
-  pushThroughStandIn,
-} from "../../http/chat/push-service-stand-in";
+import { browserKeys, decryptPush, pushServiceStandIn } from "../../http/chat/push-service-stand-in";
+import { pushThroughStandIn } from "../../http/chat/push-through-stand-in";
 import { postApi } from "../../test-support/api-client";
 import { signInForSip, type SipAccount } from "../../test-support/sip-accounts";
 import { createTestApp, type TestApp } from "../../test-support/test-app";

@@ -147,6 +147,7 @@ describe("ChatRuntime", () => {
       stamp: null,
       carbon: "none",
       file: null,
+      conference: null,
     });
     const marker = (nick: string, id: string): ChatStanza => ({
       kind: "displayed",
