@@ -6,6 +6,7 @@ import { AppThemeProvider } from "./theme/app-theme-provider";
 // The snackbar (MUI Snackbar and Alert) arrives with the first notice, or with sign-in (preload).
 export const snackbars = chunkComponent(
   async () => (await import("../shared/ui/snackbar-host")).SnackbarHost,
+  { background: true },
 );
 
 /** Once a notice was queued, the snackbar host stays: it shows the queue one notice at a time. */

@@ -17,6 +17,7 @@ import { chunkComponent } from "../../../shared/lib/chunk-component";
 // Its dialog is wanted only while an upload runs: fetched then, not with the chat.
 const unfinishedUploadsGuard = chunkComponent(
   async () => (await import("./unfinished-uploads-guard")).UnfinishedUploadsGuard,
+  { background: true },
 );
 
 /**

@@ -4,7 +4,9 @@ import { useCapabilities } from "../../auth/commands";
 
 // The XMPP client and the chat store are a chunk of their own: login and home go without them
 // (issue 13: login + home initial JavaScript within 250 KB gzip).
-const chatService = chunkComponent(async () => (await import("./chat-service")).ChatService);
+const chatService = chunkComponent(async () => (await import("./chat-service")).ChatService, {
+  background: true,
+});
 
 // Without a phone that ever becomes ready (no line, SIP down), the chat still starts this long after the shell.
 const PHONE_GRACE_MS = 5000;
