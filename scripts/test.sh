@@ -79,6 +79,8 @@ step_e2e() {
   rm -f "$report"
   PLAYWRIGHT_JSON_OUTPUT_FILE=$report bash scripts/e2e.sh --reporter=list,json || status=$?
   count_from playwright "$report"
+  # Shown again after the summary: CI keeps only the tail of the output.
+  if ((status != 0)); then node scripts/lib/e2e-failures.mjs "$report" >"$STEP_FAILURES" || :; fi
   return "$status"
 }
 

@@ -8,7 +8,9 @@ STEP_SECONDS=()
 STEP_NOTES=()
 STEPS_STARTED=$(date +%s)
 STEP_COUNTS=$(mktemp -t mobex-step-counts.XXXXXX)
-trap 'rm -f "$STEP_COUNTS" "$STEP_COUNTS.skip"' EXIT
+# A step may explain its failure here (a few lines); it is printed after the summary.
+STEP_FAILURES=$(mktemp -t mobex-step-failures.XXXXXX)
+trap 'rm -f "$STEP_COUNTS" "$STEP_COUNTS.skip" "$STEP_FAILURES"' EXIT
 
 say() { printf '[mobex] %s\n' "$*"; }
 
@@ -67,4 +69,5 @@ print_summary() {
   if [[ $verdict == FAILED* ]] && ((total_failed == 0)); then total_failed=1; fi
   printf '\nnpm test: %s — total %s\n' "$verdict" "$(duration $(($(date +%s) - STEPS_STARTED)))"
   printf '%d passed, %d failed\n' "$total_passed" "$total_failed"
+  if [[ -s $STEP_FAILURES ]]; then printf '\n'; head -n 40 "$STEP_FAILURES"; fi
 }
