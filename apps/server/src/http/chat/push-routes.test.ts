@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatPushKeyEndpoint } from "@mobex/contracts/chat";
+import { CONVERSATION_PUSH_INTERVAL_MS } from "../../domain/chat/push/recent-pushes";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
 import { readOrCreateVapidKeys } from "../../persisted-secrets";
 import { chatClient, PHONES, type ChatClient } from "./chat-test-support";
@@ -45,6 +46,8 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
     bob = await chatClient(t, "bob");
     oscar = await chatClient(t, "oscar");
   });
+  // Each test starts with no conversation notified of lately (one push per conversation per 10 s).
+  beforeEach(() => t.clock.advance(CONVERSATION_PUSH_INTERVAL_MS));
   afterAll(async () => {
     await t.close();
     await new Promise((resolve) => push.server.close(resolve));
@@ -83,6 +86,16 @@ describe("chat notifications (chat/push/key, chat/push/subscribe, chat/notifyMob
     t.clock.advance(10 * 60_000 + 1);
     expect((await notify(alice, "1002", "Lunch?", "m-once")).body.data).toEqual({ sent: 1 });
     expect(push.deliveries.length).toBe(before + 3);
+  });
+
+  it("notifies of a burst in one conversation once per 10 s: a script cannot flood a phone", async () => {
+    const before = push.deliveries.length;
+    expect((await notify(alice, "1002", "One")).body.data).toEqual({ sent: 1 });
+    expect((await notify(alice, "1002", "Two")).body.data).toEqual({ sent: 0 });
+    expect((await notify(alice, "1002", "Three")).body.data).toEqual({ sent: 0 });
+    t.clock.advance(CONVERSATION_PUSH_INTERVAL_MS);
+    expect((await notify(alice, "1002", "Four")).body.data).toEqual({ sent: 1 });
+    expect(push.deliveries.length).toBe(before + 2);
   });
 
   it("cuts a long message to a preview that fits a push message", async () => {

@@ -9,8 +9,8 @@ import type { RecentPushes } from "./recent-pushes";
 /**
  * Chat notifications (chat/notifyMobile, and the XMPP plane's for a message that reached no device):
  * a Web Push notification to each browser the recipients subscribed, except for recipients
- * connected to chat right now (their client shows the message itself) and for a message a
- * recipient was already notified of. A subscription the push service reports gone is forgotten.
+ * connected to chat right now (their client shows the message itself), for a message a
+ * recipient was already notified of, and for a conversation notified of in the last 10 s. A subscription the push service reports gone is forgotten.
  */
 export class ChatNotifier {
   constructor(
@@ -28,7 +28,8 @@ export class ChatNotifier {
     const offline = recipients.filter(
       (user) =>
         !this.presence.isConnected(user.phone) &&
-        (messageId === "" || this.recent.firstTime(messageId, user.id, conversation)),
+        (messageId === "" || this.recent.firstTime(messageId, user.id, conversation)) &&
+        this.recent.conversationDue(user.id, conversation),
     );
     const outcomes = await Promise.all(
       (await this.subscriptions.of(offline.map((user) => user.id))).map(async (subscription) => {
