@@ -1,5 +1,5 @@
 /** The auth feature's public face for other features and the app (ARCHITECTURE.md, Layout). */
-export { logout } from "./model/logout";
+export { logout, logoutAfterAsking } from "./model/logout";
 export { onSignOut } from "./model/sign-out-tasks";
 export { useProfile } from "./api/get-profile";
 export { startSessionServices } from "./model/session-services";

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, mockFetch, on } from "../../../test/fetch-mock";
 import { renderWithProviders } from "../../../test/render";
 import { accessToken } from "../../../test/tokens";
+import { setLeaveConfirmer } from "../../../shared/lib/ongoing-uploads";
 import { authTransitions, useAuthStore } from "../model/auth-store";
 import { ReauthDialog } from "./reauth-dialog";
 
@@ -70,5 +71,20 @@ describe("the re-authorisation dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Logout" }));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(useAuthStore.getState()).toMatchObject({ phase: "signedOut", session: null });
+  });
+
+  it("asks first while an upload runs, and stays signed in on Stay (spec 2 §5)", async () => {
+    mockFetch(on("/webrtc/mobex/logout/", () => envelope(200)));
+    const asked = vi.fn(() => Promise.resolve(false));
+    setLeaveConfirmer(asked);
+    try {
+      renderWithProviders(<ReauthDialog />);
+      fireEvent.click(screen.getByRole("button", { name: "Logout" }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(asked).toHaveBeenCalledOnce();
+      expect(useAuthStore.getState().session).not.toBeNull();
+    } finally {
+      setLeaveConfirmer(null);
+    }
   });
 });

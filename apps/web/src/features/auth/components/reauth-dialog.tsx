@@ -11,7 +11,7 @@ import { useState } from "react";
 import { TextInput } from "../../../shared/ui/text-input";
 import { useCountdown } from "../hooks/use-countdown";
 import { useAuthStore } from "../model/auth-store";
-import { logout } from "../model/logout";
+import { logoutAfterAsking } from "../model/logout";
 import { askForNewToken, reauthorise } from "../model/reauthorise";
 
 /**
@@ -75,7 +75,7 @@ function ReauthDialogBody({ email }: { readonly email: string }) {
           {secondsLeft > 0 ? `Ask for a new one (${secondsLeft}s)` : "Ask for a new one"}
         </Button>
         <span>
-          <Button color="inherit" onClick={() => void logout()} disabled={busy} sx={{ mr: 1 }}>
+          <Button color="inherit" onClick={() => void logoutAfterAsking()} disabled={busy} sx={{ mr: 1 }}>
             Logout
           </Button>
           <Button

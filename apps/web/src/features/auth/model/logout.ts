@@ -1,4 +1,5 @@
 import { resetQueryCache } from "../../../shared/api/query-cache-reset";
+import { confirmLeaving } from "../../../shared/lib/ongoing-uploads";
 import { postLogout } from "../api/post-logout";
 import { authTransitions, useAuthStore } from "./auth-store";
 import { runSignOutTasks } from "./sign-out-tasks";
@@ -25,4 +26,9 @@ export async function logout(): Promise<void> {
   } catch {
     // The server forgets the token at expiry anyway; nothing is left to undo on this device.
   }
+}
+
+/** The user's own Log Out (menu, re-login dialog): with an upload running, asks first (spec 2 §5). */
+export async function logoutAfterAsking(): Promise<void> {
+  if (await confirmLeaving()) await logout();
 }

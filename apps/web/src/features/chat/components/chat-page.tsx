@@ -14,7 +14,7 @@ import { ConversationPane } from "./conversation-pane";
 import { GroupDrawer } from "./group-drawer";
 
 /**
- * spec 2 §2 Chat: /chat/ and /chat/{extension|groupId}. A left panel (3 of 12 columns) beside the
+ * spec 2 §2 Chat: /chat/ and /chat/{extension|groupId}. A left panel (3 of 12 columns, ≥ 300 px) beside the
  * conversation; on a phone one of them at a time. Leaving chat clears the active conversation.
  */
 export function ChatPage() {
@@ -57,14 +57,14 @@ export function ChatPage() {
     <Box
       sx={{
         display: "grid",
-        gridTemplateColumns: { xs: "1fr", md: "repeat(12, minmax(0, 1fr))" },
+        // 3 of 12 columns, but never so narrow that 'Enter name or extension' is cut (at 1024 px it was).
+        gridTemplateColumns: { xs: "1fr", md: "minmax(300px, 3fr) minmax(0, 9fr)" },
         height: "100%",
         minHeight: 0,
       }}
     >
       <Box
         sx={{
-          gridColumn: { md: "span 3" },
           display: { xs: route === null ? "flex" : "none", md: "flex" },
           minHeight: 0,
           borderRight: { md: 1 },
@@ -75,7 +75,6 @@ export function ChatPage() {
       </Box>
       <Box
         sx={{
-          gridColumn: { md: "span 9" },
           display: { xs: route === null ? "none" : "flex", md: "flex" },
           minHeight: 0,
           minWidth: 0,

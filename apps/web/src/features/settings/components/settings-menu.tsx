@@ -13,8 +13,7 @@ import Typography from "@mui/material/Typography";
 import { APP_VERSION } from "@mobex/contracts/version";
 import { Suspense, useState } from "react";
 import { SwitchRow } from "../../../shared/ui/switch-row";
-import { confirmLeaving } from "../../../shared/lib/ongoing-uploads";
-import { logout, useProfile } from "../../auth/commands";
+import { logoutAfterAsking, useProfile } from "../../auth/commands";
 import { AvatarDialog, loadAvatarDialog } from "../../avatar/commands";
 import { openShortcutsHelp } from "../../calls/commands";
 import { updateSettings, useSettingsStore } from "../../../shared/settings/settings-store";
@@ -115,10 +114,7 @@ export function SettingsMenu({ anchorEl, onClose, onOpenSystemSettings }: Settin
           <MenuItem
             onClick={() => {
               onClose();
-              // spec 2 §5: signing out with an upload running asks first.
-              void confirmLeaving().then(async (leave) => {
-                if (leave) await logout();
-              });
+              void logoutAfterAsking();
             }}
           >
             <ListItemIcon>
