@@ -62,7 +62,11 @@ const accessTo = (record: RoomRecord, caller: RoomCaller): RoomAccess =>
 export class RoomsService {
   constructor(private readonly deps: RoomsServiceDeps) {}
 
-  async create(member: ConferenceMember, roomId: string, request: CreateRoomRequest): Promise<{ roomId: string; url: string }> {
+  async create(
+    member: ConferenceMember,
+    roomId: string,
+    request: CreateRoomRequest,
+  ): Promise<{ roomId: string; url: string }> {
     const { repository, clock, links } = this.deps;
     if (!member.user.conference) throw new ConferenceError("forbidden");
     const now = new Date(clock.now());
@@ -73,7 +77,14 @@ export class RoomsService {
     const meeting = request.schedule ? this.meetingRow(roomId, request.schedule, now) : null;
     const invitees = await this.inviteesOf(member, request);
     const created = await repository.createRoom(
-      { id: roomId, tenantId: member.tenant.id, creatorId: member.user.id, isPrivate, pin: request.plugins.pin, createdAt: now },
+      {
+        id: roomId,
+        tenantId: member.tenant.id,
+        creatorId: member.user.id,
+        isPrivate,
+        pin: request.plugins.pin,
+        createdAt: now,
+      },
       meeting,
       invitees,
     );
@@ -177,7 +188,11 @@ export class RoomsService {
     return email === null ? { kind: "guest" } : { kind: "invitedGuest", email };
   }
 
-  private meetingRow(roomId: string, schedule: NonNullable<CreateRoomRequest["schedule"]>, now: Date): ConferenceMeetingRow {
+  private meetingRow(
+    roomId: string,
+    schedule: NonNullable<CreateRoomRequest["schedule"]>,
+    now: Date,
+  ): ConferenceMeetingRow {
     return {
       roomId,
       title: schedule.title,
@@ -200,7 +215,10 @@ export class RoomsService {
       userId: member.user.id,
       moderator: true,
     };
-    return [organiser, ...(await this.newInvitees(member.tenant.id, request.invite?.invitedPeople ?? [], [organiser.email]))];
+    return [
+      organiser,
+      ...(await this.newInvitees(member.tenant.id, request.invite?.invitedPeople ?? [], [organiser.email])),
+    ];
   }
 
   /** Invitees not among `known` addresses, linked to the tenant's accounts by e-mail. */

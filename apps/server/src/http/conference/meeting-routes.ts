@@ -44,7 +44,8 @@ export function meetingRoutes(app: FastifyInstance, { services }: { services: Ap
 
   conferenceRoute(app, guestTokenEndpoint, async (body, request) => {
     const roomId = roomParam(request, "roomUrlId");
-    if (!limits.admitTokenMail(roomId, body.email, request.ip)) throw new ConferenceError("guestTokenRequests");
+    if (!limits.admitTokenMail(roomId, body.email, request.ip))
+      throw new ConferenceError("guestTokenRequests");
     await meetings.sendGuestToken(roomId, body.email);
     return null;
   });
