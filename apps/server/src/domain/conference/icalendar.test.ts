@@ -90,4 +90,14 @@ describe("calendarInvitation", () => {
       /BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/,
     );
   });
+
+  it("writes the rules of a southern zone, whose summer spans the new year", () => {
+    const text = calendarInvitation({ ...event, timeZone: "Australia/Sydney" });
+    expect(text).toMatch(
+      /BEGIN:STANDARD\r\nDTSTART:20260405T030000\r\nTZOFFSETFROM:\+1100\r\nTZOFFSETTO:\+1000\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU/,
+    );
+    expect(text).toMatch(
+      /BEGIN:DAYLIGHT\r\nDTSTART:20261004T020000\r\nTZOFFSETFROM:\+1000\r\nTZOFFSETTO:\+1100\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU/,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import type {
   RoomInfo,
   RoomPublisher,
 } from "@mobex/contracts/conference";
+import { nextEventDate } from "@mobex/contracts/conference-recurrence";
 import type { Clock } from "../../clock";
 import type { ConferenceMeetingRow } from "../../db/schema";
 import type { UserRepository } from "../directory/user-repository";
@@ -21,6 +22,25 @@ import type { MeetingMailer } from "./meeting-mailer";
 import { sanitiseRichText } from "./rich-text";
 import { type RoomAccess, type RoomCaller, roomAccess } from "./room-access";
 import type { RoomLinks } from "./room-links";
+
+/** spec 2 §8 "Past times are not allowed"; a day's slack for clocks and a meeting begun earlier today. */
+export const SCHEDULE_PAST_SLACK_MS = 24 * 3_600_000;
+/** Bounds of our own: how far ahead a meeting may be set and how long one may last. */
+export const SCHEDULE_MAX_AHEAD_MS = 5 * 366 * 24 * 3_600_000;
+export const MEETING_MAX_DURATION_MS = 7 * 24 * 3_600_000;
+
+function checkSchedule(schedule: NonNullable<CreateRoomRequest["schedule"]>, nowMs: number): void {
+  const start = Date.parse(schedule.startDateTime);
+  const duration = Date.parse(schedule.endDateTime) - start;
+  const inRange = start >= nowMs - SCHEDULE_PAST_SLACK_MS && start <= nowMs + SCHEDULE_MAX_AHEAD_MS;
+  if (!inRange || duration > MEETING_MAX_DURATION_MS) throw new ConferenceError("invalidSchedule");
+  try {
+    nextEventDate(schedule, new Date(nowMs));
+  } catch {
+    // rrule refuses a combination the contract's pattern let through (e.g. BYSETPOS without BYDAY).
+    throw new ConferenceError("invalidSchedule");
+  }
+}
 
 /** Rooms one user may create in an hour: far above a person's use, a bound on a script's. */
 export const ROOMS_PER_USER_PER_HOUR = 60;
@@ -74,6 +94,7 @@ export class RoomsService {
     if ((await repository.countCreatedSince(member.user.id, hourAgo)) >= ROOMS_PER_USER_PER_HOUR)
       throw new ConferenceError("tooManyRooms");
     const isPrivate = request.is_private || request.plugins.is_private;
+    if (request.schedule) checkSchedule(request.schedule, clock.now());
     const meeting = request.schedule ? this.meetingRow(roomId, request.schedule, now) : null;
     const invitees = await this.inviteesOf(member, request);
     const created = await repository.createRoom(

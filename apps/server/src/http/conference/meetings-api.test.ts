@@ -91,6 +91,32 @@ describe("scheduled meetings: invitations, guest tokens, listing, invites, cance
     ).toEqual([]);
   });
 
+  it("refuses a meeting in the past or longer than a week (400)", async () => {
+    const create = (roomId: string, times: { startDateTime: string; endDateTime: string }) =>
+      roomsRequest(t, "POST", `create/${roomId}`, {
+        body: {
+          token: alice,
+          is_private: false,
+          schedule: { ...schedule, ...times },
+          moderator: { email: "alice@example.com", extension: "1001", name: "Alice Adams" },
+          plugins: { pin: "654321", is_private: false },
+        },
+      });
+    const past = await create("old0000000001", {
+      startDateTime: "2024-12-01T10:00:00+01:00",
+      endDateTime: "2024-12-01T10:30:00+01:00",
+    });
+    expect(past.body.responses[0]).toEqual({
+      code: 400,
+      message: "The meeting's times or repeat rule cannot be used",
+    });
+    const long = await create("old0000000002", {
+      startDateTime: "2025-01-08T10:00:00+01:00",
+      endDateTime: "2025-01-20T10:00:00+01:00",
+    });
+    expect(long.status).toBe(400);
+  });
+
   it("lists the meeting for its organiser and its invitee with the next date, and not for others", async () => {
     const list = async (jwe: string) =>
       (await roomsRequest(t, "GET", "roomsscheduled", { bearer: jwe })).body.data as Meeting[];
