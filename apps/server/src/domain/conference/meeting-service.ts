@@ -2,7 +2,7 @@ import type { Invite, ScheduledMeeting } from "@mobex/contracts/conference";
 import { MEETING_INVITEES_MAX } from "@mobex/contracts/conference";
 import { nextEventDate } from "@mobex/contracts/conference-recurrence";
 import type { Clock } from "../../clock";
-import type { ConferenceMember } from "./conference-caller";
+import type { ConferenceMember } from "./conference-member";
 import { ConferenceError } from "./conference-error";
 import type { ConferenceRepository, RoomRecord } from "./conference-repository";
 import { guestTokenExpiry, guestTokenHash, newGuestToken } from "./guest-tokens";

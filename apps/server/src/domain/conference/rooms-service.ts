@@ -11,7 +11,7 @@ import type { Clock } from "../../clock";
 import type { ConferenceMeetingRow } from "../../db/schema";
 import type { UserRepository } from "../directory/user-repository";
 import type { IceServer } from "@mobex/contracts/video";
-import type { ConferenceMember } from "./conference-caller";
+import type { ConferenceMember } from "./conference-member";
 import { ConferenceError } from "./conference-error";
 import type { ConferenceRepository, NewInvitee, RoomRecord } from "./conference-repository";
 import { guestTokenHash } from "./guest-tokens";

@@ -6,7 +6,7 @@ import {
 } from "@mobex/contracts/conference";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppServices } from "../../app-services";
-import type { ConferenceMember } from "../../domain/conference/conference-caller";
+import type { ConferenceMember } from "../../domain/conference/conference-member";
 import { ConferenceError } from "../../domain/conference/conference-error";
 import { bearerToken } from "../bearer-token";
 import { SESSION_IN_BODY, conferenceRoute, memberOf, roomParam } from "./conference-route";
