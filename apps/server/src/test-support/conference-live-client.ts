@@ -54,8 +54,12 @@ export class LiveClient {
 
   /** Sends `event` with an ack and resolves with the server's answer. */
   async send<E extends ClientEvent>(event: E, payload: SentPayload<E>): Promise<LiveAck> {
-    // The ack is optional in the event map (the web app may send without one), which socket.io types as any.
-    const ack: unknown = await this.socket.emitWithAck(event, payload);
+    // socket.io's emitWithAck overloads do not narrow over a union of event names.
+    const emit = this.socket.emitWithAck.bind(this.socket) as (
+      event: E,
+      payload: SentPayload<E>,
+    ) => Promise<unknown>;
+    const ack = await emit(event, payload);
     return ack as LiveAck;
   }
 
