@@ -95,6 +95,9 @@ export function connectConferenceLive({
   const socket = createSocket(`${origin}${CONFERENCE_LIVE_NAMESPACE}`, {
     path: VIDEO_SOCKET_PATH,
     transports: ["websocket"],
+    // A connection of its own, not the video signalling's: the server closes a connection whose
+    // namespace socket leaves (socket-io-server.ts), which would take the other namespace with it.
+    forceNew: true,
     auth: { token },
   });
   let state: ConferenceLiveState = "connecting";
