@@ -3,6 +3,11 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { chatEnvVars, chatPolicyOf, type ChatPolicy } from "./config-chat";
 import { conferenceEnvVars, conferencePolicyOf, type ConferencePolicy } from "./config-conference";
+import {
+  conferenceLiveEnvVars,
+  conferenceLivePolicyOf,
+  type ConferenceLivePolicy,
+} from "./config-conference-live";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
@@ -78,6 +83,8 @@ export { ConfigError };
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
  * |                          |                                  | Sentry or GlitchTip DSN instead                |
+ * | CONFERENCE_ASK_TIMEOUT_SECONDS | 60                         | a join request no moderator answers gets 'No   |
+ * |                          |                                  | one in the room to answer' after this          |
  * | CHAT_PREVIEW_ALLOW_HOSTS | (empty)                          | tests only: host:port pairs chat link previews |
  * |                          |                                  | may fetch though not public (e.g. 127.0.0.1:80)|
  * | XMPP_STANZAS_PER_SECOND  | 100                              | frames one chat stream may send a second after |
@@ -138,6 +145,7 @@ const envSchema = z.object({
   ...chatEnvVars,
   ...xmppEnvVars,
   ...conferenceEnvVars,
+  ...conferenceLiveEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -187,6 +195,8 @@ export type AppConfig = {
   xmpp: XmppSettings;
   /** The rooms API's settings (config-conference.ts). */
   conference: ConferencePolicy;
+  /** The conference live channel's ask-to-join timeout (config-conference-live.ts). */
+  conferenceLive: ConferenceLivePolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -244,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     chat: chatPolicyOf(vars),
     xmpp: xmppSettingsOf(vars),
     conference: conferencePolicyOf(vars),
+    conferenceLive: conferenceLivePolicyOf(vars),
   };
 }

@@ -71,6 +71,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     chat: { previewAllowHosts: [] },
     xmpp: xmppSettingsOf(xmppDefaults),
     conference: { janusUrl: null },
+    conferenceLive: { askTimeoutMs: 60_000 },
     ...overrides,
   };
 }
