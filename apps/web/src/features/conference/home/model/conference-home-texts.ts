@@ -33,7 +33,6 @@ export const CONFERENCE_HOME_TEXTS = {
   addOutside: (email: string) => `Invite ${email}`,
   schedule: "Schedule",
   clear: "Clear",
-  scheduled: "Meeting scheduled",
   // spec 2 §2: the scheduled panel.
   scheduledPanel: "Scheduled meetings",
   today: "Today",
@@ -57,14 +56,6 @@ export const CONFERENCE_HOME_TEXTS = {
   yearTooLarge: "The year can be at most 9999",
   pastTime: "Past times are not allowed",
   codeLength: "A room code has 13 letters or digits",
-  // spec 2 §8 Conference.
-  roomCreated: "Room created",
-  createExpired: "Something went wrong while creating this room, try again",
-  createNoToken: "Unable to create room, check if you are logged",
-  createFailed: "Unable to create room",
+  // spec 2 §8 Conference (the other texts are the contract's conferenceTexts).
   createFailedCode: (status: number, text: string) => `Error code #${status}, ${text}`,
-  meetCanceled: "Meet canceled",
-  cancelFailed: "Ops, something went wrong while canceling this meet",
-  invitesUpdated: "Updated invites",
-  updateFailed: "Ops, something went wrong while updating this meet",
 } as const;

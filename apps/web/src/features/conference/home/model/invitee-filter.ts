@@ -1,4 +1,4 @@
-import type { Invitee } from "./schedule-form";
+import type { Invitee } from "@mobex/contracts/conference";
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -18,7 +18,9 @@ describe("room codes", () => {
       "abcdefghij123",
     );
     expect(roomCodeFromInput("abcdefghij123")).toBe("abcdefghij123");
-    expect(roomCodeFromInput("https://elsewhere.example/room/abc")).toBe("https://elsewhere.example/room/abc");
+    expect(roomCodeFromInput("https://elsewhere.example/room/abc")).toBe(
+      "https://elsewhere.example/room/abc",
+    );
   });
 
   it("accepts only 13-character codes of [a-z0-9]", () => {

@@ -1,9 +1,8 @@
-// spec 2 §9: "Conference code length 13; pin 6 digits".
-export const ROOM_CODE_LENGTH = 13;
-export const PIN_LENGTH = 6;
+import { ROOM_CODE_LENGTH, ROOM_CODE_PATTERN } from "@mobex/contracts/conference";
 
+// spec 2 §9: "pin 6 digits".
+const PIN_LENGTH = 6;
 const ROOM_CODE_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
-const ROOM_CODE_PATTERN = new RegExp(`^[a-z0-9]{${ROOM_CODE_LENGTH}}$`);
 
 /** Uniform picks from `alphabet` (rejection sampling: no modulo bias toward the first characters). */
 function randomChars(alphabet: string, length: number): string {

@@ -23,7 +23,9 @@ describe("schedule form", () => {
     expect(validateSchedule({ ...form, date: "" }, now).date).toBe("Required");
     expect(validateSchedule({ ...form, date: "10000-01-01" }, now).date).toBe("The year can be at most 9999");
     expect(validateSchedule({ ...form, date: "2026-11-24" }, now).date).toBe("Past times are not allowed");
-    expect(validateSchedule({ ...form, startTime: "10:00" }, now).startTime).toBe("Past times are not allowed");
+    expect(validateSchedule({ ...form, startTime: "10:00" }, now).startTime).toBe(
+      "Past times are not allowed",
+    );
     expect(validateSchedule({ ...form, startTime: "" }, now).startTime).toBe("Required");
   });
 });

@@ -1,3 +1,4 @@
+import { type Invitee, MEETING_TITLE_MAX } from "@mobex/contracts/conference";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "./conference-home-texts";
 import { dateInputValue, localDateTime, timeInputValue } from "./local-date-time";
 
@@ -5,17 +6,9 @@ import { dateInputValue, localDateTime, timeInputValue } from "./local-date-time
 export const DURATION_MINUTES = [15, 30, 60, 90, 120, 150, 180] as const;
 export type DurationMinutes = (typeof DURATION_MINUTES)[number];
 export const DEFAULT_DURATION_MINUTES: DurationMinutes = 15;
-// spec 2 §5, §9: "Title max 90".
-export const TITLE_MAX_LENGTH = 90;
 // spec 2 §5: "year max 9999".
 const YEAR_MAX = 9999;
 const QUARTER_HOUR_MS = 15 * 60_000;
-
-export interface Invitee {
-  readonly name: string;
-  readonly email: string;
-  readonly extension?: string;
-}
 
 export interface ScheduleForm {
   readonly title: string;
@@ -82,7 +75,7 @@ export function validateSchedule(form: ScheduleForm, now: Date): ScheduleErrors 
   const errors: ScheduleErrors = {};
   const title = form.title.trim();
   if (title === "") errors.title = TEXTS.required;
-  else if (title.length > TITLE_MAX_LENGTH) errors.title = TEXTS.titleTooLong;
+  else if (title.length > MEETING_TITLE_MAX) errors.title = TEXTS.titleTooLong;
   const onDate = dateError(form.date, now);
   if (onDate !== undefined) errors.date = onDate;
   if (form.startTime === "") errors.startTime = TEXTS.required;
