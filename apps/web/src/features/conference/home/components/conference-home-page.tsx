@@ -3,9 +3,10 @@ import EventRoundedIcon from "@mui/icons-material/EventRounded";
 import LoginRoundedIcon from "@mui/icons-material/LoginRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { QueryProvider } from "../../../../shared/api/query-provider";
+import { chunkComponent } from "../../../../shared/lib/chunk-component";
 import { useAccessClaims } from "../../../auth/commands";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
 import { roomPath } from "../model/room-code";
@@ -13,8 +14,10 @@ import { HomeTile } from "./home-tile";
 import { HomeTopBar } from "./home-top-bar";
 import { JoinRoomDialog } from "./join-room-dialog";
 import { NewRoomDialog } from "./new-room-dialog";
-import { ScheduleDrawer } from "./schedule-drawer";
 import { ScheduledPanel } from "./scheduled-panel";
+
+// The drawer brings the rich-text editor (ProseMirror): a chunk of its own, fetched on first use.
+const scheduleDrawer = chunkComponent(async () => (await import("./schedule-drawer")).ScheduleDrawer);
 
 type OpenSurface = "none" | "join" | "new" | "schedule";
 
@@ -31,6 +34,10 @@ export function ConferenceHome() {
   const [scheduleUsed, setScheduleUsed] = useState(false);
   if (open === "schedule" && !scheduleUsed) setScheduleUsed(true);
   const close = () => setOpen("none");
+  // Fetched while the user looks at the home, so that the drawer opens at once; a failure shows on use.
+  useEffect(() => {
+    if (signedIn) scheduleDrawer.preload().catch(() => undefined);
+  }, [signedIn]);
   const join = (code: string) => void navigate(roomPath(code));
 
   return (
@@ -91,7 +98,7 @@ export function ConferenceHome() {
       </Box>
       <JoinRoomDialog open={open === "join"} onClose={close} onJoin={join} />
       {signedIn && open === "new" && <NewRoomDialog onClose={close} onJoin={join} />}
-      {signedIn && scheduleUsed && <ScheduleDrawer open={open === "schedule"} onClose={close} />}
+      {signedIn && scheduleUsed && <scheduleDrawer.Component open={open === "schedule"} onClose={close} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { envelope, mockFetch, on } from "../../../../test/fetch-mock";
 import { profileFixture } from "../../../../test/profile";
 import { signInForEachTest } from "../../../../test/signed-in";
@@ -37,6 +37,10 @@ async function openDrawer() {
 
 describe("Schedule Meeting drawer", () => {
   signInForEachTest();
+  // The drawer is a chunk of its own; its first import (the editor) takes seconds to transform.
+  beforeAll(async () => {
+    await import("./schedule-drawer");
+  }, 60_000);
 
   it("keeps Schedule disabled while the title is missing and says 'Required'", async () => {
     serve();
