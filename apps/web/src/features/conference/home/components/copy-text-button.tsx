@@ -1,4 +1,5 @@
 import ContentCopyRoundedIcon from "@mui/icons-material/ContentCopyRounded";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useCopyLabel } from "../hooks/use-copy-label";
@@ -10,7 +11,7 @@ interface CopyTextButtonProps {
   readonly label: string;
 }
 
-/** spec 2 §2 New tile: the code and the link, "each clickable to copy". */
+/** spec 2 §2 New tile: the code and the link, "each clickable to copy"; the whole text stays readable. */
 export function CopyTextButton({ text, label }: CopyTextButtonProps) {
   const copy = useCopyLabel(label);
   return (
@@ -18,16 +19,34 @@ export function CopyTextButton({ text, label }: CopyTextButtonProps) {
       variant="outlined"
       color="inherit"
       onClick={() => copy.copy(text)}
-      endIcon={<ContentCopyRoundedIcon />}
       aria-label={`${copy.label}: ${text}`}
-      sx={{ justifyContent: "space-between", textTransform: "none", gap: 1, minWidth: 0, width: "100%" }}
+      sx={{
+        flexDirection: "column",
+        alignItems: "flex-start",
+        textTransform: "none",
+        width: "100%",
+        gap: 0.25,
+      }}
     >
-      <Typography component="span" noWrap sx={{ fontFamily: "monospace", fontSize: "0.95rem" }}>
+      <Typography
+        component="span"
+        sx={{ fontFamily: "monospace", fontSize: "0.95rem", wordBreak: "break-all", textAlign: "left" }}
+      >
         {text}
       </Typography>
-      <Typography component="span" variant="caption" color="textSecondary" sx={{ flexShrink: 0 }}>
+      <Box
+        component="span"
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          gap: 0.5,
+          color: "text.secondary",
+          typography: "caption",
+        }}
+      >
+        <ContentCopyRoundedIcon sx={{ fontSize: 14 }} />
         {copy.label}
-      </Typography>
+      </Box>
     </Button>
   );
 }

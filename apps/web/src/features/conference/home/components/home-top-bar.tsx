@@ -29,12 +29,16 @@ export function HomeTopBar({ signedIn }: { readonly signedIn: boolean }) {
       })}
     >
       <Wordmark heightPx={28} />
-      <Typography component="span" color="textSecondary" sx={{ fontWeight: 600 }}>
+      <Typography
+        component="span"
+        color="textSecondary"
+        sx={{ fontWeight: 600, display: { xs: "none", sm: "inline" } }}
+      >
         Conference
       </Typography>
       <Box sx={{ flex: 1 }} />
       {signedIn ? (
-        <Button href="/" size="small" startIcon={<ArrowBackRoundedIcon />}>
+        <Button href="/" size="small" startIcon={<ArrowBackRoundedIcon />} sx={{ whiteSpace: "nowrap" }}>
           {TEXTS.backToApp}
         </Button>
       ) : (

@@ -49,7 +49,10 @@ export function MeetingCard({ meeting, organiser, onJoin }: MeetingCardProps) {
       variant="outlined"
       sx={{ borderRadius: 2 }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreRoundedIcon />}
+        sx={{ "& .MuiAccordionSummary-content": { minWidth: 0 } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography id={titleId} component="h4" sx={{ fontWeight: 600 }} noWrap>
             {meeting.title}

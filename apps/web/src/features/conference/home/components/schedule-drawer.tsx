@@ -110,8 +110,8 @@ export function ScheduleDrawer({ open, onClose }: ScheduleDrawerProps) {
             slotProps={{ htmlInput: { maxLength: MEETING_TITLE_MAX } }}
           />
           <ScheduleWhenFields schedule={schedule} disabled={locked} />
-          <NotesEditor key={schedule.generation} label={TEXTS.notes} initialHtml="" onChange={handleNotes} />
           <ScheduleOptions schedule={schedule} disabled={locked} />
+          <NotesEditor key={schedule.generation} label={TEXTS.notes} initialHtml="" onChange={handleNotes} />
           <InviteePicker
             contacts={contacts.data ?? []}
             selected={form.invitees}
