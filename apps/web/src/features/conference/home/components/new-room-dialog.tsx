@@ -5,7 +5,6 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { notify } from "../../../../shared/ui/notify-store";
 import { createRoomErrorText, useCreateRoom } from "../api/create-room";
@@ -50,18 +49,8 @@ export function NewRoomDialog({ onClose, onJoin }: NewRoomDialogProps) {
       <DialogTitle>{TEXTS.newRoomTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Stack spacing={0.5}>
-            <Typography variant="caption" color="textSecondary">
-              {TEXTS.roomCode}
-            </Typography>
-            <CopyTextButton text={code} label={TEXTS.copyCode} />
-          </Stack>
-          <Stack spacing={0.5}>
-            <Typography variant="caption" color="textSecondary">
-              {TEXTS.roomLink}
-            </Typography>
-            <CopyTextButton text={link} label={TEXTS.copyLink} />
-          </Stack>
+          <CopyTextButton caption={TEXTS.roomCode} text={code} label={TEXTS.copyCode} />
+          <CopyTextButton caption={TEXTS.roomLink} text={link} label={TEXTS.copyLink} />
         </Stack>
       </DialogContent>
       <DialogActions>

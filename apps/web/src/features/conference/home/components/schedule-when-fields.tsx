@@ -8,35 +8,32 @@ interface ScheduleWhenFieldsProps {
   readonly disabled: boolean;
 }
 
+const FIELDS = [
+  // spec 2 §5: "year max 9999".
+  { field: "date", type: "date", label: TEXTS.date, input: { max: "9999-12-31" } },
+  { field: "startTime", type: "time", label: TEXTS.startTime, input: { step: 300 } },
+] as const;
+
 /** spec 2 §2, §5: date (required, year ≤ 9999) and start time (required, not in the past). */
 export function ScheduleWhenFields({ schedule, disabled }: ScheduleWhenFieldsProps) {
   const { form, update, shownError } = schedule;
   return (
     <Stack direction="row" spacing={2}>
-      <TextField
-        label={TEXTS.date}
-        type="date"
-        required
-        value={form.date}
-        disabled={disabled}
-        onChange={(event) => update("date", event.target.value)}
-        error={shownError("date") !== undefined}
-        helperText={shownError("date") ?? " "}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: "9999-12-31" } }}
-        sx={{ flex: 1 }}
-      />
-      <TextField
-        label={TEXTS.startTime}
-        type="time"
-        required
-        value={form.startTime}
-        disabled={disabled}
-        onChange={(event) => update("startTime", event.target.value)}
-        error={shownError("startTime") !== undefined}
-        helperText={shownError("startTime") ?? " "}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-        sx={{ flex: 1 }}
-      />
+      {FIELDS.map(({ field, type, label, input }) => (
+        <TextField
+          key={field}
+          label={label}
+          type={type}
+          required
+          value={form[field]}
+          disabled={disabled}
+          onChange={(event) => update(field, event.target.value)}
+          error={shownError(field) !== undefined}
+          helperText={shownError(field) ?? " "}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: input }}
+          sx={{ flex: 1 }}
+        />
+      ))}
     </Stack>
   );
 }
