@@ -80,4 +80,54 @@ describe("scheduled panel", () => {
     expect(within(review).queryByRole("button", { name: "Cancel Meeting" })).toBeNull();
     expect(within(review).getByRole("button", { name: "Join now" })).toBeInTheDocument();
   });
+
+  it("lets the organiser invite one more colleague and says 'Updated invites'", async () => {
+    const { requests } = mockFetch(
+      on("/webrtc/api/", () => envelope(200, profileFixture())),
+      on("/webrtc/mobex/rooms/roomsscheduled", () => envelope(200, meetings)),
+      on("/webrtc/mobex/rooms/contacts", () =>
+        envelope(200, [{ name: "Carol Clark", email: "carol@example.com", extension: "1003" }]),
+      ),
+      on("/webrtc/mobex/rooms/invitepeople/today00000001", () => envelope(200, meetings[1])),
+    );
+    const user = userEvent.setup();
+    renderConferenceHome();
+    const standup = await screen.findByRole("article", { name: "Standup" });
+    await user.click(within(standup).getByRole("button", { name: /Standup/ }));
+    await user.click(within(standup).getByRole("button", { name: "Invite" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(await within(dialog).findByRole("checkbox", { name: "Carol Clark" }));
+    await user.click(within(dialog).getByRole("button", { name: "Update invites" }));
+    expect(await screen.findByText("Updated invites")).toBeInTheDocument();
+    const invite = requests.find((request) => request.url.pathname.includes("invitepeople"));
+    expect(invite?.body).toMatchObject({
+      invite: {
+        invitedPeople: [
+          { name: "Bob Brown", email: "bob@example.com", extension: "400011002" },
+          { name: "Carol Clark", email: "carol@example.com", extension: "1003" },
+        ],
+      },
+    });
+  });
+
+  it("says 'Ops, something went wrong while canceling this meet' when the server refuses", async () => {
+    mockFetch(
+      on("/webrtc/api/", () => envelope(200, profileFixture())),
+      on("/webrtc/mobex/rooms/roomsscheduled", () => envelope(200, meetings)),
+      on("/webrtc/mobex/rooms/today00000001", () =>
+        envelope(403, null, "Only the organiser may change this meeting"),
+      ),
+    );
+    const user = userEvent.setup();
+    renderConferenceHome();
+    const standup = await screen.findByRole("article", { name: "Standup" });
+    await user.click(within(standup).getByRole("button", { name: /Standup/ }));
+    await user.click(within(standup).getByRole("button", { name: "Cancel Meeting" }));
+    await user.click(
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel Meeting" }),
+    );
+    expect(
+      await screen.findByText("Ops, something went wrong while canceling this meet"),
+    ).toBeInTheDocument();
+  });
 });
