@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { chatEnvVars, chatPolicyOf, type ChatPolicy } from "./config-chat";
+import { conferenceEnvVars, conferencePolicyOf, type ConferencePolicy } from "./config-conference";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
@@ -88,6 +89,7 @@ export { ConfigError };
  * | XMPP_RESUME_TIMEOUT_SECONDS | 60                            | a dropped chat session waits this long to be   |
  * |                          |                                  | resumed (XEP-0198)                             |
  * | XMPP_AUTH_DEADLINE_SECONDS | 30                             | a chat stream must authenticate by then        |
+ * | CONFERENCE_JANUS_URL     | unset → this server's /janus     | ws(s):// URL of a real Janus for conferences   |
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -135,6 +137,7 @@ const envSchema = z.object({
   ...voicemailEnvVars,
   ...chatEnvVars,
   ...xmppEnvVars,
+  ...conferenceEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -182,6 +185,8 @@ export type AppConfig = {
   chat: ChatPolicy;
   /** The XMPP plane's bounds per client (config-xmpp.ts). */
   xmpp: XmppSettings;
+  /** The rooms API's settings (config-conference.ts). */
+  conference: ConferencePolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -238,5 +243,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     sentryDsn: vars.SENTRY_DSN ?? null,
     chat: chatPolicyOf(vars),
     xmpp: xmppSettingsOf(vars),
+    conference: conferencePolicyOf(vars),
   };
 }
