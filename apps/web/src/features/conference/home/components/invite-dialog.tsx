@@ -1,4 +1,4 @@
-import type { Invitee, ScheduledMeeting } from "@mobex/contracts/conference";
+import type { Invitee, RoomContact, ScheduledMeeting } from "@mobex/contracts/conference";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -15,20 +15,15 @@ interface InviteDialogProps {
   readonly onClose: () => void;
 }
 
-/** The meeting's invitees as the picker holds them: everyone but the organiser. */
-function currentInvitees(meeting: ScheduledMeeting): Invitee[] {
-  return meeting.participants
-    .filter((person) => !person.moderator)
-    .map((person) => ({
-      name: person.username || person.email,
-      email: person.email,
-      ...(person.phone === "" ? {} : { extension: person.phone }),
-    }));
+/** The colleagues not yet in the meeting: rooms/invitepeople adds people, it never removes any. */
+function notYetInvited(contacts: readonly RoomContact[], meeting: ScheduledMeeting): RoomContact[] {
+  const present = new Set(meeting.participants.map((person) => person.email.toLowerCase()));
+  return contacts.filter((contact) => !present.has(contact.email.toLowerCase()));
 }
 
-/** spec 2 §6: the organiser may "invite more people" — the picker, then rooms/invitepeople. */
+/** spec 2 §6: the organiser may "invite more people" — the picker, then rooms/invitepeople with the new ones. */
 export function InviteDialog({ meeting, onClose }: InviteDialogProps) {
-  const [selected, setSelected] = useState(() => currentInvitees(meeting));
+  const [selected, setSelected] = useState<Invitee[]>([]);
   const contacts = useRoomContacts(true);
   const invite = useInvitePeople();
   const handleUpdate = () =>
@@ -38,7 +33,7 @@ export function InviteDialog({ meeting, onClose }: InviteDialogProps) {
       <DialogTitle>{`${TEXTS.invite}: ${meeting.title}`}</DialogTitle>
       <DialogContent>
         <InviteePicker
-          contacts={contacts.data ?? []}
+          contacts={notYetInvited(contacts.data ?? [], meeting)}
           selected={selected}
           onChange={setSelected}
           disabled={invite.isPending}
@@ -46,7 +41,11 @@ export function InviteDialog({ meeting, onClose }: InviteDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{TEXTS.cancel}</Button>
-        <Button variant="contained" onClick={handleUpdate} disabled={invite.isPending}>
+        <Button
+          variant="contained"
+          onClick={handleUpdate}
+          disabled={invite.isPending || selected.length === 0}
+        >
           {TEXTS.updateInvites}
         </Button>
       </DialogActions>
