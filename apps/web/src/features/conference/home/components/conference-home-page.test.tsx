@@ -110,6 +110,26 @@ describe("conference home signed in: New", () => {
   });
 });
 
+describe("conference home signed in: an expired token", () => {
+  signInForEachTest();
+
+  it("says 'Something went wrong while creating this room, try again' when renewal cannot help", async () => {
+    mockFetch(
+      on("/webrtc/api/", () => envelope(200, profileFixture())),
+      on(SCHEDULED, () => envelope(200, [])),
+      on("/api/json/webrtc/mobex/provisioning/get/", () => envelope(500, null, "Unavailable")),
+      (request) => (CREATE.test(request.url.pathname) ? envelope(407, null, "Token expired") : undefined),
+    );
+    const user = userEvent.setup();
+    renderConferenceHome();
+    await user.click(await screen.findByRole("button", { name: "New" }));
+    await user.click(await screen.findByRole("button", { name: "Create Room" }));
+    expect(
+      await screen.findByText("Something went wrong while creating this room, try again"),
+    ).toBeInTheDocument();
+  });
+});
+
 function createdFrom(path: string) {
   const roomId = path.split("/").at(-1) ?? "";
   return { roomId, url: `http://localhost/conference/${roomId}` };
