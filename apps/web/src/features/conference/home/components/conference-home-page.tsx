@@ -3,7 +3,7 @@ import EventRoundedIcon from "@mui/icons-material/EventRounded";
 import LoginRoundedIcon from "@mui/icons-material/LoginRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { QueryProvider } from "../../../../shared/api/query-provider";
 import { chunkComponent } from "../../../../shared/lib/chunk-component";
@@ -18,6 +18,9 @@ import { ScheduledPanel } from "./scheduled-panel";
 
 // The drawer brings the rich-text editor (ProseMirror): a chunk of its own, fetched on first use.
 const scheduleDrawer = chunkComponent(async () => (await import("./schedule-drawer")).ScheduleDrawer);
+
+// Fetched when the pointer nears the tile or it gets focus, so the drawer opens at once; a failure shows on use.
+const preloadScheduleDrawer = () => void scheduleDrawer.preload().catch(() => undefined);
 
 type OpenSurface = "none" | "join" | "new" | "schedule";
 
@@ -34,10 +37,6 @@ export function ConferenceHome() {
   const [scheduleUsed, setScheduleUsed] = useState(false);
   if (open === "schedule" && !scheduleUsed) setScheduleUsed(true);
   const close = () => setOpen("none");
-  // Fetched while the user looks at the home, so that the drawer opens at once; a failure shows on use.
-  useEffect(() => {
-    if (signedIn) scheduleDrawer.preload().catch(() => undefined);
-  }, [signedIn]);
   const join = (code: string) => void navigate(roomPath(code));
 
   return (
@@ -89,6 +88,7 @@ export function ConferenceHome() {
                   title={TEXTS.scheduleTile}
                   text={TEXTS.scheduleTileText}
                   onClick={() => setOpen("schedule")}
+                  onIntent={preloadScheduleDrawer}
                 />
               </>
             )}

@@ -8,13 +8,17 @@ interface HomeTileProps {
   readonly title: string;
   readonly text: string;
   readonly onClick: () => void;
+  /** The pointer comes near or the tile gets focus: a moment to fetch what the click will need. */
+  readonly onIntent?: () => void;
 }
 
 /** One of the home's tiles (spec 2 §2: Join, New, Schedule): a large button with its icon. */
-export function HomeTile({ icon, title, text, onClick }: HomeTileProps) {
+export function HomeTile({ icon, title, text, onClick, onIntent }: HomeTileProps) {
   return (
     <ButtonBase
       onClick={onClick}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       aria-label={title}
       focusRipple
       sx={(theme) => ({
