@@ -1,16 +1,17 @@
 import { type RouteObject, createBrowserRouter } from "react-router";
 import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 import { RouteErrorPage } from "../../features/shell/components/route-error-page";
+import { chunkComponent } from "../../shared/lib/chunk-component";
 import { type Section, sectionRoots } from "./section";
 
-// Conference and Teams-tab screens arrive with their features; the routes exist from now on.
-const sectionPaths = [
-  "/conference",
-  "/conference/:roomId",
-  "/teamstab",
-  "/teamstab/login",
-  "/teamstab/:callTo",
-];
+// The conference home is a chunk of its own, with its rich-text editor (ARCHITECTURE.md budgets).
+const conferenceHome = chunkComponent(
+  async () =>
+    (await import("../../features/conference/home/components/conference-home-page")).ConferenceHomePage,
+);
+
+// Screens still to come arrive with their features; the routes exist from now on.
+const sectionPaths = ["/conference/:roomId", "/teamstab", "/teamstab/login", "/teamstab/:callTo"];
 
 /** spec 2 §2: the router for paths containing conference or teamstab. */
 export function sectionRoutes(section: Exclude<Section, "main">): RouteObject[] {
@@ -18,6 +19,7 @@ export function sectionRoutes(section: Exclude<Section, "main">): RouteObject[] 
     {
       errorElement: <RouteErrorPage sectionRoot={sectionRoots[section]} />,
       children: [
+        { path: "/conference", element: <conferenceHome.Component /> },
         ...sectionPaths.map((path) => ({ path, element: <NothingHerePage /> })),
         { path: "*", element: <NothingHerePage /> },
       ],
