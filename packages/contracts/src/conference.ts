@@ -186,6 +186,8 @@ export type RoomInfo = z.infer<typeof roomInfoSchema>;
 export const roomInfoEndpoint = defineEndpoint({
   method: "POST",
   path: "/webrtc/mobex/rooms/info/:roomId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   request: z.object({ token: z.optional(z.string()) }),
   answer: envelopeSchema(roomInfoSchema),
 });
@@ -205,6 +207,8 @@ export type JoinedRoom = z.infer<typeof joinedRoomSchema>;
 export const joinRoomEndpoint = defineEndpoint({
   method: "POST",
   path: "/webrtc/mobex/rooms/join/:roomId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   tokenInHeader: true,
   request: joinRoomRequestSchema,
   answer: envelopeSchema(joinedRoomSchema),
@@ -222,6 +226,8 @@ export type RoomPublisher = z.infer<typeof roomPublisherSchema>;
 export const roomParticipantsEndpoint = defineEndpoint({
   method: "POST",
   path: "/webrtc/mobex/rooms/participants/:roomId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   request: z.object({ token: z.optional(z.string()) }),
   answer: envelopeSchema(z.array(roomPublisherSchema)),
 });
@@ -230,6 +236,8 @@ export const roomParticipantsEndpoint = defineEndpoint({
 export const guestTokenEndpoint = defineEndpoint({
   method: "POST",
   path: "/webrtc/mobex/rooms/gettoken/:roomUrlId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   request: z.object({ email }),
   answer: envelopeSchema(z.null()),
 });
@@ -269,6 +277,8 @@ export const scheduledRoomsEndpoint = defineEndpoint({
 export const invitePeopleEndpoint = defineEndpoint({
   method: "POST",
   path: "/webrtc/mobex/rooms/invitepeople/:roomUrlId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   request: z.object({ token, invite: inviteSchema }),
   answer: envelopeSchema(scheduledMeetingSchema),
 });
@@ -277,6 +287,8 @@ export const invitePeopleEndpoint = defineEndpoint({
 export const cancelMeetingEndpoint = defineEndpoint({
   method: "DELETE",
   path: "/webrtc/mobex/rooms/:roomUrlId",
+  // 404 here is 'Room does not exist' (or no such meeting), not an expired session: 407 is.
+  notFoundIsAnswer: true,
   tokenInHeader: true,
   request: z.object({ cancel_notes: z.optional(z.string().check(z.maxLength(CANCEL_NOTES_MAX))) }),
   answer: envelopeSchema(z.null()),

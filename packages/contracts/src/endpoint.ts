@@ -35,6 +35,11 @@ export interface Endpoint<
   readonly request: Req;
   readonly answer: Ans;
   readonly tokenInHeader?: boolean;
+  /**
+   * A 404 of this call names something missing ('Room does not exist'), not an expired session:
+   * only a 407 renews. Without it, spec 1 §4's rule holds: any 404 or 407 means the token expired.
+   */
+  readonly notFoundIsAnswer?: boolean;
 }
 
 export function defineEndpoint<Req extends z.core.$ZodType, Ans extends AnswerSchema, Path extends string>(

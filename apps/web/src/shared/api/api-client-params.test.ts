@@ -31,6 +31,7 @@ const deleteLike = defineEndpoint({
   method: "DELETE",
   path: "/webrtc/mobex/things/:thingId",
   tokenInHeader: true,
+  notFoundIsAnswer: true,
   request: z.object({ notes: z.string() }),
   answer: envelopeSchema(z.null()),
 });
@@ -61,6 +62,13 @@ describe("the API client with path parameters and Bearer tokens", () => {
       "Bearer jwe-2",
     ]);
     expect(requests.map((request) => request.body)).toEqual([{ display: "Ann" }, { display: "Ann" }]);
+  });
+
+  it("hands back a 404 of a notFoundIsAnswer endpoint as its answer, renewing only on 407", async () => {
+    mockFetch(on("/webrtc/mobex/things/gone1", () => envelope(404, null, "Room does not exist")));
+    const answer = await call(deleteLike, { notes: "" }, { params: { thingId: "gone1" } });
+    expect(answer.code).toBe(404);
+    expect(renew).not.toHaveBeenCalled();
   });
 
   it("sends a guest's own token with send, and hands back a 404 without renewing", async () => {

@@ -45,8 +45,12 @@ export function renewApiSession(): Promise<boolean> {
   return sessionPort?.renew() ?? Promise.resolve(false);
 }
 
-// spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal".
-const isExpiryCode = (code: number): boolean => code === 404 || code === 407;
+// spec 1 §4, §8: "Any 404 or 407 on an API call means the token is expired and triggers renewal" —
+// except where the endpoint's 404 names a missing thing (the conference rooms).
+const expiryTest =
+  (endpoint: { readonly notFoundIsAnswer?: boolean }) =>
+  (code: number): boolean =>
+    code === 407 || (code === 404 && endpoint.notFoundIsAnswer !== true);
 
 function buildRequest<Req extends z.core.$ZodType>(
   endpoint: Endpoint<Req, AnswerSchema>,
@@ -128,7 +132,11 @@ function withToken(endpoint: Endpoint<z.core.$ZodType, AnswerSchema>, input: obj
  * Sends with the session's token; 404/407 → renew and send again once; still expired (or renewal
  * failed) → `sessionExpired`; 401 → `unauthorised`. Answers that are not envelopes pass through.
  */
-async function sendRenewing<A extends RawAnswer | BytesAnswer>(send: () => Promise<A>): Promise<A> {
+async function sendRenewing<A extends RawAnswer | BytesAnswer>(
+  endpoint: { readonly notFoundIsAnswer?: boolean },
+  send: () => Promise<A>,
+): Promise<A> {
+  const isExpiryCode = expiryTest(endpoint);
   let answer = await send();
   if ("code" in answer && isExpiryCode(answer.code)) {
     const renewed = (await sessionPort?.renew()) ?? false;
@@ -153,7 +161,7 @@ export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema
   ...[options]: CallOptionsArg<Path>
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
   const path = pathOf(endpoint, options);
-  const raw = await sendRenewing(() => {
+  const raw = await sendRenewing(endpoint, () => {
     const { payload, bearer } = withToken(endpoint, input);
     return transmit(endpoint.method, path, payload, options, bearer);
   });
@@ -166,7 +174,7 @@ export async function callWithUploadProgress<Req extends z.core.$ZodType, Ans ex
   input: Omit<z.input<Req>, "token">,
   onProgress: UploadProgress,
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
-  const raw = await sendRenewing(() =>
+  const raw = await sendRenewing(endpoint, () =>
     transmitWithUploadProgress(endpoint.path, withToken(endpoint, input).payload, onProgress),
   );
   return validate(endpoint, raw);
@@ -182,7 +190,7 @@ export async function callForBytes<Req extends z.core.$ZodType>(
   mediaType: string,
   options?: TransmitOptions,
 ): Promise<Blob> {
-  const answer = await sendRenewing(() =>
+  const answer = await sendRenewing(endpoint, () =>
     transmitForBytes(endpoint.path, withToken(endpoint, input).payload, mediaType, options),
   );
   if ("bytes" in answer) return answer.bytes;
