@@ -43,3 +43,10 @@ export async function waitForToken(
     .not.toBeNull();
   return token!;
 }
+
+/** A message as it went out (GET /dev/mail/<id>.eml), attachments included. */
+export async function readMessageSource(request: APIRequestContext, id: string | number): Promise<string> {
+  const answer = await request.get(`/dev/mail/${encodeURIComponent(String(id))}.eml`);
+  expect(answer.ok(), `GET /dev/mail/${id}.eml answered ${answer.status()}`).toBe(true);
+  return answer.text();
+}

@@ -3,7 +3,9 @@
 // and reaches the invitee by e-mail; a one-off meeting days ahead appears under Coming up; a guest
 // sees only Join.
 import type { Locator, Page } from "@playwright/test";
-import { readMailbox } from "../support/dev-mailbox";
+import { calendarPartOf } from "../../apps/server/src/test-support/mail-calendar";
+import { eventStartMs, parseCalendar } from "../../apps/server/src/test-support/parse-calendar";
+import { readMailbox, readMessageSource } from "../support/dev-mailbox";
 import { screenshotAtWidths } from "../support/screenshots";
 import { expect, test } from "../support/test";
 
@@ -107,14 +109,28 @@ test("create a room, schedule a weekly meeting with an invitee, and see it under
     await screenshotAtWidths(alice, testInfo, "conference-home");
   });
 
-  await test.step("Bob's invitation is in the mailbox", async () => {
+  await test.step("Bob's invitation is in the mailbox with a calendar invitation a calendar program reads", async () => {
+    let invitationId: string | null = null;
     await expect
-      .poll(async () =>
-        (await readMailbox(alice.request, "bob@example.com"))
-          .filter((message) => !bobMails.has(String(message.id)))
-          .map((message) => message.subject),
-      )
-      .toContainEqual(expect.stringContaining("Weekly sync"));
+      .poll(async () => {
+        const invitation = (await readMailbox(alice.request, "bob@example.com")).find(
+          (message) => !bobMails.has(String(message.id)) && message.subject.includes("Weekly sync"),
+        );
+        invitationId = invitation ? String(invitation.id) : null;
+        return invitationId;
+      })
+      .not.toBeNull();
+    const part = calendarPartOf(await readMessageSource(alice.request, invitationId!));
+    expect(part?.contentType).toContain("method=REQUEST");
+    const { calendar, vevent } = parseCalendar(part?.calendar ?? null);
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(vevent.getFirstPropertyValue("summary")).toBe("Weekly sync");
+    expect(String(vevent.getFirstPropertyValue("uid"))).toMatch(/^[a-z0-9]{13}@/);
+    expect(String(vevent.getFirstPropertyValue("rrule"))).toMatch(/FREQ=WEEKLY;BYDAY=(MO|TU|WE|TH|FR|SA|SU)/);
+    // The first occurrence is the meeting's start, whatever zone the invitation writes it in.
+    expect(eventStartMs(calendar, vevent)).toBe(start.getTime());
+    const attendees = vevent.getAllProperties("attendee").map((attendee) => String(attendee.getFirstValue()));
+    expect(attendees).toContainEqual(expect.stringMatching(/^mailto:bob@example\.com$/i));
   });
 
   await test.step("the organiser cancels the one-off meeting", async () => {

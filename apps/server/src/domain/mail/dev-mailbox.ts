@@ -3,6 +3,9 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { devMailMessageSchema, type DevMailMessage } from "@mobex/contracts/dev-mail";
 
+/** `<time>-<sequence>-<random>` as `store` names a message. */
+const DEV_MAIL_ID = /^[0-9]{14}-[0-9]{10}-[0-9a-f]{8}$/;
+
 /**
  * The dev transport's mailbox (ARCHITECTURE.md, Mail): each message is kept as `<id>.eml`, the RFC
  * 5322 text as it would have gone out, beside `<id>.json` with what the dev pages list.
@@ -25,6 +28,18 @@ export class DevMailbox {
     await writeFile(join(this.dir, `${id}.eml`), eml, { mode: 0o600 });
     await writeFile(join(this.dir, `${id}.json`), `${JSON.stringify(stored)}\n`, { mode: 0o600 });
     return stored;
+  }
+
+  /** The message as it would have gone out (RFC 5322, attachments included), or null for an unknown id. */
+  async raw(id: string): Promise<Buffer | null> {
+    // Only names this mailbox makes: an id can never reach outside its folder.
+    if (!DEV_MAIL_ID.test(id)) return null;
+    try {
+      return await readFile(join(this.dir, `${id}.eml`));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
   }
 
   /** Newest first, optionally only those addressed to `to`. */

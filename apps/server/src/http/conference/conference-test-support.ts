@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Envelope } from "@mobex/contracts/envelope";
 import { signIn } from "../../test-support/api-client";
+import { calendarPartOf } from "../../test-support/mail-calendar";
 import type { TestApp } from "../../test-support/test-app";
 
 export type RoomsAnswer = { status: number; body: Envelope<unknown> };
@@ -32,18 +33,6 @@ export function roomCode(seed: string): string {
   return `${seed}${"0123456789abc"}`.slice(0, 13);
 }
 
-function decodePart(body: string, encoding: string): string {
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  if (encoding === "quoted-printable")
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
-
 /** The dev mailbox's messages to an address, newest first, each with its text/calendar part (if any). */
 export async function mailsTo(
   t: TestApp,
@@ -57,14 +46,12 @@ export async function mailsTo(
   return Promise.all(
     messages.map(async (message) => {
       const eml = await readFile(join(mailbox.dir, `${message.id}.eml`), "utf8");
-      const part =
-        /Content-Type: (text\/calendar[^\n]*(?:\n[ \t][^\n]*)*)\n((?:[^\n]+\n)*?)\n([\s\S]*?)\n--/i.exec(eml);
-      const encoding = part ? (/Content-Transfer-Encoding: (\S+)/i.exec(part[2] ?? "")?.[1] ?? "7bit") : "";
+      const part = calendarPartOf(eml);
       return {
         subject: message.subject,
         token: message.token,
-        calendar: part ? decodePart(part[3] ?? "", encoding.toLowerCase()) : null,
-        calendarType: part ? (part[1] ?? "").replace(/\s+/g, " ") : null,
+        calendar: part?.calendar ?? null,
+        calendarType: part?.contentType ?? null,
       };
     }),
   );

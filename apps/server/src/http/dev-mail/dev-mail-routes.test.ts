@@ -36,6 +36,16 @@ describe("the dev mailbox (dev mail transport)", () => {
     expect(alices.messages[0]?.token).toMatch(/^\d{6}$/);
   });
 
+  it("gives a message as it would have gone out by its id, and nothing for a made-up one", async () => {
+    const [newest] = devMailListSchema.parse((await t.app.inject({ url: "/dev/mail.json" })).json()).messages;
+    const eml = await t.app.inject({ url: `/dev/mail/${newest?.id}.eml` });
+    expect([eml.statusCode, eml.headers["content-type"]]).toEqual([200, "message/rfc822"]);
+    expect(eml.body).toMatch(/^To: bob@example\.com$/m);
+    for (const id of ["..%2F..%2Fsecrets", "00000000000000-0000000000-00000000"]) {
+      expect((await t.app.inject({ url: `/dev/mail/${id}.eml` })).statusCode).toBe(404);
+    }
+  });
+
   it("shows a readable page with the tokens", async () => {
     const response = await t.app.inject({ url: "/dev/mail" });
     expect(response.statusCode).toBe(200);
@@ -47,7 +57,7 @@ describe("the dev mailbox (dev mail transport)", () => {
   });
 
   it("refuses clients that are not on this machine with 403", async () => {
-    for (const url of ["/dev/mail", "/dev/mail.json"]) {
+    for (const url of ["/dev/mail", "/dev/mail.json", "/dev/mail/00000000000000-0000000000-00000000.eml"]) {
       const remote = await t.app.inject({ url, remoteAddress: "203.0.113.7" });
       expect(remote.statusCode).toBe(403);
       expect(remote.body).not.toContain("alice");
