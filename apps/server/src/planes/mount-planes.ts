@@ -5,6 +5,7 @@ import type { AppServices } from "../app-services";
 import { mountMediaPlane } from "./media/media-mount";
 import type { MediaPlane } from "./media/media-plane";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
+import { mountSfuPlane, type SfuPlane } from "./sfu/sfu-mount";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
 import { mountVideoPlane, type VideoPlane } from "./video/video-mount";
@@ -16,6 +17,8 @@ export type Planes = {
   xmpp: XmppPlane;
   video: VideoPlane;
   media: MediaPlane;
+  /** The conference SFU; the rooms service uses `sfu.sfu.rooms`. */
+  sfu: SfuPlane;
   close(): Promise<void>;
 };
 
@@ -50,12 +53,14 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   const xmpp = mountXmppPlane(router, services, log);
   const video = mountVideoPlane(router, services, log);
   const media = mountMediaPlane(sip, services, log);
+  const sfu = mountSfuPlane(router, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
     xmpp,
     video,
     media,
+    sfu,
     close() {
       closing ??= (async () => {
         services.planes.set("sip", "down");
@@ -65,6 +70,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
         sip.close();
         await xmpp.close();
         await video.close();
+        await sfu.close();
         await router.close();
       })();
       return closing;
