@@ -14,7 +14,11 @@ export class JanusClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on("message", (data: RawData) => {
-      const text = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      const text = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
       const message = JSON.parse(text.toString("utf8")) as JanusReply;
       this.received.push(message);
       const waiting = this.waiters;

@@ -22,6 +22,10 @@ export function sendSyntheticMedia(
   options: { fps: number; audioLevel: number },
 ): () => void {
   const [audio, video] = peer.getTransceivers() as [RTCRtpTransceiver, RTCRtpTransceiver];
+  // werift numbers the extensions itself: the audio level's id is the one its offer says.
+  const levelId = Number(
+    /a=extmap:(\d+) urn:ietf:params:rtp-hdrext:ssrc-audio-level/.exec(peer.localDescription?.sdp ?? "")?.[1],
+  );
   let videoSeq = 0;
   let audioSeq = 0;
   const videoTimer = setInterval(() => {
@@ -45,7 +49,7 @@ export function sendSyntheticMedia(
       sequenceNumber: audioSeq++ & 0xffff,
       timestamp: (audioSeq * 960) >>> 0,
       extension: true,
-      extensions: [{ id: 10, payload: Buffer.from([0x80 | options.audioLevel]) }],
+      extensions: [{ id: levelId, payload: Buffer.from([0x80 | options.audioLevel]) }],
     });
     void audio.sender.sendRtp(new RtpPacket(header, Buffer.alloc(60, 1))).catch(() => undefined);
   }, 20);

@@ -186,6 +186,74 @@ describe("VideoRoom multistream over real werift peers", () => {
     });
     expect(server.sfu.stats().packetsForwarded).toBeGreaterThan(50);
   }, 20_000);
+
+  it("announces talking from the audio levels, relays a viewer's PLI to the publisher and caps its bitrate with REMB", async () => {
+    const client = await JanusClient.open(server.url);
+    cleanups.push(() => client.close());
+    const session = await client.createSession();
+    const admin = await client.attach(session, "janus.plugin.videoroom");
+    const created = await client.message(session, admin, {
+      request: "create",
+      room: "talkroom",
+      audiolevel_event: true,
+      audio_active_packets: 10,
+      audio_level_average: 40,
+      bitrate: 200_000,
+    });
+    expect(pluginData(created)).toEqual({ videoroom: "created", room: "talkroom", permanent: false });
+    const handle = await client.attach(session, "janus.plugin.videoroom");
+    await client.message(session, handle, {
+      request: "join",
+      ptype: "publisher",
+      room: "talkroom",
+      id: "5550100",
+    });
+    const { peer, sdp } = await publisherOffer();
+    cleanups.push(() => void peer.close());
+    const configured = await client.message(session, handle, { request: "publish" }, { type: "offer", sdp });
+    await peer.setRemoteDescription(configured.jsep as { type: "answer"; sdp: string });
+    cleanups.push(sendSyntheticMedia(peer, { fps: 15, audioLevel: 10 }));
+
+    const talking = await client.pluginEvent(handle, (data) => data.videoroom === "talking");
+    expect(pluginData(talking)).toMatchObject({
+      room: "talkroom",
+      id: "5550100",
+      mid: "0",
+      "audio-level-dBov-avg": 10,
+    });
+
+    const video = peer.getTransceivers()[1];
+    if (!video) throw new Error("the publisher has no video transceiver");
+    await expect
+      .poll(() => Number(video.sender.receiverEstimatedMaxBitrate), { timeout: 4000 })
+      .toBeGreaterThan(150_000);
+    expect(Number(video.sender.receiverEstimatedMaxBitrate)).toBeLessThanOrEqual(200_000);
+
+    const viewerHandle = await client.attach(session, "janus.plugin.videoroom");
+    const viewer = new CountingSubscriber();
+    cleanups.push(() => void viewer.peer.close());
+    const attached = await client.message(session, viewerHandle, {
+      request: "join",
+      ptype: "subscriber",
+      room: "talkroom",
+      streams: [{ feed: "5550100", mid: "1" }],
+    });
+    await client.message(
+      session,
+      viewerHandle,
+      { request: "start" },
+      await viewer.answer((attached.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 5);
+    const pliAtPublisher = new Promise<void>((resolve) =>
+      video.sender.onPictureLossIndication.subscribe(() => resolve()),
+    );
+    const viewerVideo = viewer.peer.getTransceivers()[0];
+    const ssrc = viewerVideo?.receiver.track.ssrc;
+    if (!viewerVideo || ssrc === undefined) throw new Error("the viewer has no video track");
+    await viewerVideo.receiver.sendRtcpPLI(ssrc);
+    await pliAtPublisher;
+  }, 15_000);
 });
 
 function iceUfrag(sdp: string): string | undefined {
