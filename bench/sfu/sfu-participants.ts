@@ -1,0 +1,135 @@
+import { JanusClient, pluginData, type JanusReply } from "@mobex/sfu/test-support/janus-client";
+import { CountingSubscriber, publisherOffer, sendSyntheticMedia } from "@mobex/sfu/test-support/rtp-peers";
+
+/*
+ * The conference clients of bench:sfu, in a process of their own: N werift participants join one
+ * room one after another as a browser does — publish, subscribe to the feeds already there, and
+ * `update` their subscription when a `publishers` event names a newcomer.
+ */
+export type ParticipantsJob = { url: string; room: string; participants: number; fps: number };
+export type ParticipantsMessage =
+  { type: "ready"; firstFrameMs: number[]; missing: number } | { type: "closed" };
+
+type Viewer = { subscriber: CountingSubscriber; handle: number; mids: Map<string, string> };
+
+const VIDEO_MID = "1";
+
+async function participant(job: ParticipantsJob, index: number, stops: (() => void)[]) {
+  const client = await JanusClient.open(job.url);
+  const session = await client.createSession();
+  const keepalive = setInterval(
+    () => void client.request({ janus: "keepalive", session_id: session }),
+    20_000,
+  );
+  const id = `${1000 + index}5550${String(index).padStart(3, "0")}`;
+  const handle = await client.attach(session, "janus.plugin.videoroom");
+  const joined = await client.message(session, handle, {
+    request: "join",
+    ptype: "publisher",
+    room: job.room,
+    id,
+    display: `P${index}`,
+  });
+  const { peer, sdp } = await publisherOffer();
+  const configured = await client.message(
+    session,
+    handle,
+    { request: "publish", bitrate: 400_000 },
+    { type: "offer", sdp },
+  );
+  await peer.setRemoteDescription(configured.jsep as { type: "answer"; sdp: string });
+  stops.push(sendSyntheticMedia(peer, { fps: job.fps, audioLevel: 60 }));
+  const viewer: Viewer = {
+    subscriber: new CountingSubscriber(),
+    handle: await client.attach(session, "janus.plugin.videoroom"),
+    mids: new Map(),
+  };
+  const present = (pluginData(joined).publishers as { id: string }[]).map((publisher) => publisher.id);
+  let subscribed = false;
+  let chain = Promise.resolve();
+  const subscribe = (feeds: string[]) => {
+    chain = chain.then(async () => {
+      const streams = feeds
+        .map((feed) => ({ feed, mid: VIDEO_MID }))
+        .concat(feeds.map((feed) => ({ feed, mid: "0" })));
+      const body = subscribed
+        ? { request: "update", subscribe: streams }
+        : { request: "join", ptype: "subscriber", room: job.room, streams };
+      const reply = await client.message(session, viewer.handle, body);
+      subscribed = true;
+      remember(viewer, reply);
+      const answer = await viewer.subscriber.answer((reply.jsep as { sdp: string }).sdp);
+      await client.message(session, viewer.handle, { request: "start" }, answer);
+    });
+    return chain;
+  };
+  const seen = new Set(present);
+  const watchNewcomers = setInterval(() => {
+    const fresh = newcomers(client.received, handle, seen);
+    if (fresh.length > 0) void subscribe(fresh);
+  }, 50);
+  if (present.length > 0) await subscribe(present);
+  stops.push(() => {
+    clearInterval(keepalive);
+    clearInterval(watchNewcomers);
+    void viewer.subscriber.peer.close();
+    void peer.close();
+    client.close();
+  });
+  return { id, viewer };
+}
+
+function remember(viewer: Viewer, reply: JanusReply): void {
+  for (const stream of (pluginData(reply).streams ?? []) as { mid: string; feed_id?: string; type: string }[])
+    if (stream.feed_id && stream.type === "video") viewer.mids.set(stream.mid, stream.feed_id);
+}
+
+function newcomers(received: JanusReply[], handle: number, seen: Set<string>): string[] {
+  const fresh: string[] = [];
+  for (const message of received) {
+    if (message.sender !== handle) continue;
+    for (const publisher of (pluginData(message).publishers ?? []) as { id: string }[]) {
+      if (seen.has(publisher.id)) continue;
+      seen.add(publisher.id);
+      fresh.push(publisher.id);
+    }
+  }
+  return fresh;
+}
+
+async function run(job: ParticipantsJob): Promise<void> {
+  const stops: (() => void)[] = [];
+  const everyone: Awaited<ReturnType<typeof participant>>[] = [];
+  let lastJoinMs = 0;
+  for (let index = 0; index < job.participants; index++) {
+    lastJoinMs = Date.now();
+    everyone.push(await participant(job, index, stops));
+  }
+  // First frames after the last join: what the newcomer sees of everybody, and everybody of it.
+  const deadline = Date.now() + 10_000;
+  const last = everyone[everyone.length - 1];
+  const expected = 2 * (job.participants - 1);
+  const firstFrames = () =>
+    everyone.flatMap(({ viewer }, index) =>
+      [...viewer.mids].flatMap(([mid, feed]) => {
+        const relevant = index === everyone.length - 1 || feed === last?.id;
+        const at = viewer.subscriber.firstPacketMs.get(mid);
+        return relevant && at !== undefined ? [at - lastJoinMs] : [];
+      }),
+    );
+  while (firstFrames().length < expected && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  const frames = firstFrames();
+  process.send?.({
+    type: "ready",
+    firstFrameMs: frames,
+    missing: expected - frames.length,
+  } satisfies ParticipantsMessage);
+  process.once("message", () => {
+    for (const stop of stops) stop();
+    process.send?.({ type: "closed" } satisfies ParticipantsMessage);
+    setTimeout(() => process.exit(0), 200).unref();
+  });
+}
+
+process.once("message", (job: ParticipantsJob) => void run(job));
