@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       `  first frames after the last join: p50 ${ms(percentile(frames, 50))}  max ${ms(Math.max(...frames))}  (${frames.length} streams, ${ready.missing} missing)`,
     );
   else console.log(`  first frames after the last join: none arrived (${ready.missing} missing)`);
+  for (const failure of ready.failures) console.log(`  failed: ${failure}`);
   sfu.close();
   server.close();
 }

@@ -8,14 +8,17 @@ import { CountingSubscriber, publisherOffer, sendSyntheticMedia } from "@mobex/s
  */
 export type ParticipantsJob = { url: string; room: string; participants: number; fps: number };
 export type ParticipantsMessage =
-  { type: "ready"; firstFrameMs: number[]; missing: number } | { type: "closed" };
+  { type: "ready"; firstFrameMs: number[]; missing: number; failures: string[] } | { type: "closed" };
 
 type Viewer = { subscriber: CountingSubscriber; handle: number; mids: Map<string, string> };
 
 const VIDEO_MID = "1";
 
+const failures: string[] = [];
+
 async function participant(job: ParticipantsJob, index: number, stops: (() => void)[]) {
   const client = await JanusClient.open(job.url);
+  client.replyTimeoutMs = 30_000;
   const session = await client.createSession();
   const keepalive = setInterval(
     () => void client.request({ janus: "keepalive", session_id: session }),
@@ -48,19 +51,22 @@ async function participant(job: ParticipantsJob, index: number, stops: (() => vo
   let subscribed = false;
   let chain = Promise.resolve();
   const subscribe = (feeds: string[]) => {
-    chain = chain.then(async () => {
-      const streams = feeds
-        .map((feed) => ({ feed, mid: VIDEO_MID }))
-        .concat(feeds.map((feed) => ({ feed, mid: "0" })));
-      const body = subscribed
-        ? { request: "update", subscribe: streams }
-        : { request: "join", ptype: "subscriber", room: job.room, streams };
-      const reply = await client.message(session, viewer.handle, body);
-      subscribed = true;
-      remember(viewer, reply);
-      const answer = await viewer.subscriber.answer((reply.jsep as { sdp: string }).sdp);
-      await client.message(session, viewer.handle, { request: "start" }, answer);
-    });
+    chain = chain
+      .then(async () => {
+        const streams = feeds
+          .map((feed) => ({ feed, mid: VIDEO_MID }))
+          .concat(feeds.map((feed) => ({ feed, mid: "0" })));
+        const body = subscribed
+          ? { request: "update", subscribe: streams }
+          : { request: "join", ptype: "subscriber", room: job.room, streams };
+        const reply = await client.message(session, viewer.handle, body);
+        subscribed = true;
+        remember(viewer, reply);
+        if (!reply.jsep) throw new Error(JSON.stringify(pluginData(reply)));
+        const answer = await viewer.subscriber.answer((reply.jsep as { sdp: string }).sdp);
+        await client.message(session, viewer.handle, { request: "start" }, answer);
+      })
+      .catch((error: unknown) => void failures.push(`P${index} subscribe: ${String(error).split("\n")[0]}`));
     return chain;
   };
   const seen = new Set(present);
@@ -124,6 +130,7 @@ async function run(job: ParticipantsJob): Promise<void> {
     type: "ready",
     firstFrameMs: frames,
     missing: expected - frames.length,
+    failures,
   } satisfies ParticipantsMessage);
   process.once("message", () => {
     for (const stop of stops) stop();

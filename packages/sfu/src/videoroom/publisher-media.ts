@@ -1,10 +1,12 @@
 import type { RTCPeerConnection, RtpPacket } from "werift";
 import { sendRemb } from "../rtc/feedback";
+import { slowLinkMeter } from "../rtc/loss-meter";
 import {
   AUDIO_LEVEL_URI,
   createPeer,
   gatheringComplete,
   localSdp,
+  resumeIceAfterRestart,
   type RtcNetwork,
 } from "../rtc/rtc-network";
 import { PublishedStream } from "./published-stream";
@@ -16,6 +18,8 @@ export type PublisherMediaEvents = {
   onTalking(stream: PublishedStream, talking: boolean, average: number): void;
   /** The PeerConnection failed or closed under us (ICE gone): Janus hangs the handle up. */
   onGone(reason: string): void;
+  /** Packets from the publisher go missing (Janus `slowlink`, uplink). */
+  onSlowLink(stream: PublishedStream, lost: number): void;
 };
 
 const REMB_INTERVAL_MS = 1000;
@@ -63,9 +67,16 @@ export class PublisherMedia {
       if (stream.type === "audio" && this.thresholds)
         this.talking.set(mid, new TalkingDetector(this.thresholds));
       transceiver.receiver.track.onReceiveRtp.subscribe((packet) => this.receive(stream, packet));
+      const loss = slowLinkMeter();
+      transceiver.receiver.onPacketLost.subscribe((nack) => {
+        const lost = loss.add(nack.lost.length, Date.now());
+        if (lost !== undefined && !this.closed) this.events.onSlowLink(stream, lost);
+      });
     });
     await this.peer.setLocalDescription(await this.peer.createAnswer());
     await gatheringComplete(this.peer);
+    // A renegotiation may be the publisher's ICE restart.
+    resumeIceAfterRestart(this.peer);
     return localSdp(this.peer, this.network);
   }
 

@@ -114,9 +114,11 @@ export class PublisherRole implements RoomParticipant {
     this.room.broadcast({ videoroom: "event", room: this.room.id, leaving: this.id });
   }
 
-  /** The handle's PeerConnection ends (hangup or ICE gone), the participant stays. */
+  /** The `hangup` request: the PeerConnection ends, the participant stays (Janus reason "Janus API"). */
   hangup(): void {
-    if (this.media) this.dropMedia();
+    if (!this.media) return;
+    this.dropMedia();
+    this.link.notifyHangup("Janus API");
   }
 
   evict(): void {
@@ -144,6 +146,7 @@ export class PublisherRole implements RoomParticipant {
             mid: stream.mid,
             "audio-level-dBov-avg": average,
           }),
+        onSlowLink: (stream, lost) => this.link.notifySlowLink(stream.mid, stream.type, true, lost),
         onGone: (reason) => {
           if (!this.media) return;
           this.dropMedia();

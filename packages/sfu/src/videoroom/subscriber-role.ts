@@ -30,6 +30,7 @@ export class SubscriberRole implements RoomSubscriber {
       {
         onConnected: () => link.notifyWebrtcUp(),
         onGone: (reason) => link.notifyHangup(reason),
+        onSlowLink: (slot, lost) => link.notifySlowLink(slot.mid, slot.type, false, lost),
       },
       useMsid,
     );
