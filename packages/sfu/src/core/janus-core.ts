@@ -17,7 +17,8 @@ export type CoreLimits = {
 export const defaultCoreLimits: CoreLimits = {
   sessionTimeoutMs: 60_000,
   sessionsPerConnection: 4,
-  handlesPerSession: 24,
+  // A room needs a publisher, a subscriber, a screen share and a text room handle or so.
+  handlesPerSession: 12,
   requestsPerSecond: 40,
   requestBurst: 200,
 };

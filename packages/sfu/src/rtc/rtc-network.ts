@@ -17,7 +17,17 @@ export type RtcNetwork = {
   readonly announcedAddress?: string | null;
   readonly portRange: readonly [min: number, max: number];
   readonly iceServers?: readonly RTCIceServer[];
+  /** How many PeerConnections may be open at once: each holds a UDP port of the range. */
+  readonly budget?: PeerBudget;
 };
+
+/** Counts the open PeerConnections against a maximum, so that scripts cannot drain the port range. */
+export class PeerBudget {
+  live = 0;
+  constructor(readonly max: number) {}
+}
+
+export class PeerBudgetError extends Error {}
 
 /** RFC 6464: the audio level the browser writes on every audio packet (talking detection). */
 export const AUDIO_LEVEL_URI = "urn:ietf:params:rtp-hdrext:ssrc-audio-level";
@@ -30,6 +40,21 @@ export const OPUS = { mimeType: "audio/opus", clockRate: 48000, channels: 2, pay
 export const VP8 = { mimeType: "video/VP8", clockRate: 90000, payloadType: 96 } as const;
 
 export function createPeer(network: RtcNetwork): RTCPeerConnection {
+  const { budget } = network;
+  if (budget && budget.live >= budget.max) throw new PeerBudgetError("The media server is full");
+  const peer = openPeer(network);
+  if (budget) {
+    budget.live += 1;
+    const { unSubscribe } = peer.signalingStateChange.subscribe((state) => {
+      if (state !== "closed") return;
+      budget.live -= 1;
+      unSubscribe();
+    });
+  }
+  return peer;
+}
+
+function openPeer(network: RtcNetwork): RTCPeerConnection {
   const [min, max] = network.portRange;
   return new RTCPeerConnection({
     codecs: {

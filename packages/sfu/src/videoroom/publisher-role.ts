@@ -13,6 +13,8 @@ export class PublisherRole implements RoomParticipant {
   media: PublisherMedia | undefined;
   private readonly muted = new Set<string>();
   private bitrate = 0;
+  /** Left the room (or the room went) while an answer was being made: its media must not outlive it. */
+  private gone = false;
 
   constructor(
     readonly room: VideoRoom,
@@ -71,6 +73,11 @@ export class PublisherRole implements RoomParticipant {
         if (first) this.dropMedia();
         throw new VideoRoomError(VideoRoomErrorCode.INVALID_SDP, `Error processing SDP: ${String(error)}`);
       }
+      if (this.gone) {
+        media.close();
+        this.media = undefined;
+        throw new VideoRoomError(VideoRoomErrorCode.JOIN_FIRST, "Left the room meanwhile");
+      }
       this.applySwitches(request);
       // A first publish or a renegotiation that changed the streams: everybody else hears of them.
       this.room.broadcast(
@@ -108,6 +115,7 @@ export class PublisherRole implements RoomParticipant {
 
   /** Leaves the room: others hear `unpublished` (if it published) then `leaving`. */
   leave(): void {
+    this.gone = true;
     if (this.media) this.dropMedia();
     if (this.room.participants.get(this.id) !== this) return;
     this.room.participants.delete(this.id);
@@ -122,6 +130,7 @@ export class PublisherRole implements RoomParticipant {
   }
 
   evict(): void {
+    this.gone = true;
     this.media?.close();
     this.media = undefined;
     this.onEvicted();

@@ -21,6 +21,10 @@ export function mountSfuPlane(
   const { config } = services;
   const sfu = createSfu({
     network: config.media,
+    // Voicemail answers from the same range: the SFU leaves it a fifth.
+    limits: {
+      maxPeers: Math.max(10, Math.floor((config.media.portRange[1] - config.media.portRange[0] + 1) * 0.8)),
+    },
     adminKey: createHmac("sha256", config.sipSecret).update("janus admin_key").digest("base64url"),
     allowOrigin: originPolicy(config.sip.allowedOrigins),
     onError: (error) => log.warn({ plane: "sfu", err: error }, "SFU request failed"),
