@@ -6,9 +6,17 @@ import { CountingSubscriber, publisherOffer, sendSyntheticMedia } from "@mobex/s
  * room one after another as a browser does — publish, subscribe to the feeds already there, and
  * `update` their subscription when a `publishers` event names a newcomer.
  */
-export type ParticipantsJob = { url: string; room: string; participants: number; fps: number };
-export type ParticipantsMessage =
-  { type: "ready"; firstFrameMs: number[]; missing: number; failures: string[] } | { type: "closed" };
+export type ParticipantsJob = { url: string; room: string; fps: number; ports: readonly [number, number] };
+/** Parent → worker. */
+export type WorkerCommand =
+  | { type: "join"; job: ParticipantsJob; index: number }
+  | { type: "report"; lastJoinMs: number; lastId: string; expected: number }
+  | { type: "stop" };
+/** Worker → parent. */
+export type WorkerMessage =
+  | { type: "joined"; index: number; id: string }
+  | { type: "ready"; firstFrameMs: number[]; missing: number; failures: string[] }
+  | { type: "closed" };
 
 type Viewer = { subscriber: CountingSubscriber; handle: number; mids: Map<string, string> };
 
@@ -33,7 +41,7 @@ async function participant(job: ParticipantsJob, index: number, stops: (() => vo
     id,
     display: `P${index}`,
   });
-  const { peer, sdp } = await publisherOffer();
+  const { peer, sdp } = await publisherOffer(job.ports);
   const configured = await client.message(
     session,
     handle,
@@ -43,7 +51,7 @@ async function participant(job: ParticipantsJob, index: number, stops: (() => vo
   await peer.setRemoteDescription(configured.jsep as { type: "answer"; sdp: string });
   stops.push(sendSyntheticMedia(peer, { fps: job.fps, audioLevel: 60 }));
   const viewer: Viewer = {
-    subscriber: new CountingSubscriber(),
+    subscriber: new CountingSubscriber(job.ports),
     handle: await client.attach(session, "janus.plugin.videoroom"),
     mids: new Map(),
   };
@@ -103,40 +111,49 @@ function newcomers(received: JanusReply[], handle: number, seen: Set<string>): s
   return fresh;
 }
 
-async function run(job: ParticipantsJob): Promise<void> {
-  const stops: (() => void)[] = [];
-  const everyone: Awaited<ReturnType<typeof participant>>[] = [];
-  let lastJoinMs = 0;
-  for (let index = 0; index < job.participants; index++) {
-    lastJoinMs = Date.now();
-    everyone.push(await participant(job, index, stops));
-  }
-  // First frames after the last join: what the newcomer sees of everybody, and everybody of it.
+const stops: (() => void)[] = [];
+const here: { id: string; viewer: Viewer }[] = [];
+
+/**
+ * First frames after the last join: what the newcomer sees of everybody, and everybody of it —
+ * of this worker's participants. `expected` is how many of those this worker should see.
+ */
+async function report(command: Extract<WorkerCommand, { type: "report" }>): Promise<WorkerMessage> {
   const deadline = Date.now() + 10_000;
-  const last = everyone[everyone.length - 1];
-  const expected = 2 * (job.participants - 1);
   const firstFrames = () =>
-    everyone.flatMap(({ viewer }, index) =>
+    here.flatMap(({ id, viewer }) =>
       [...viewer.mids].flatMap(([mid, feed]) => {
-        const relevant = index === everyone.length - 1 || feed === last?.id;
+        const relevant = id === command.lastId || feed === command.lastId;
         const at = viewer.subscriber.firstPacketMs.get(mid);
-        return relevant && at !== undefined ? [at - lastJoinMs] : [];
+        return relevant && at !== undefined ? [at - command.lastJoinMs] : [];
       }),
     );
-  while (firstFrames().length < expected && Date.now() < deadline)
+  while (firstFrames().length < command.expected && Date.now() < deadline)
     await new Promise((resolve) => setTimeout(resolve, 50));
   const frames = firstFrames();
-  process.send?.({
-    type: "ready",
-    firstFrameMs: frames,
-    missing: expected - frames.length,
-    failures,
-  } satisfies ParticipantsMessage);
-  process.once("message", () => {
-    for (const stop of stops) stop();
-    process.send?.({ type: "closed" } satisfies ParticipantsMessage);
-    setTimeout(() => process.exit(0), 200).unref();
-  });
+  return { type: "ready", firstFrameMs: frames, missing: command.expected - frames.length, failures };
 }
 
-process.once("message", (job: ParticipantsJob) => void run(job));
+async function obey(command: WorkerCommand): Promise<WorkerMessage> {
+  switch (command.type) {
+    case "join":
+      try {
+        const joined = await participant(command.job, command.index, stops);
+        here.push(joined);
+        return { type: "joined", index: command.index, id: joined.id };
+      } catch (error) {
+        failures.push(`P${command.index} join: ${String(error).split("\n")[0]}`);
+        return { type: "joined", index: command.index, id: "" };
+      }
+    case "report":
+      return report(command);
+    case "stop":
+      for (const stop of stops) stop();
+      setTimeout(() => process.exit(0), 200).unref();
+      return { type: "closed" };
+  }
+}
+
+process.on("message", (command: WorkerCommand) => {
+  void obey(command).then((reply) => process.send?.(reply));
+});

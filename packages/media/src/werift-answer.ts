@@ -88,7 +88,7 @@ function codecsFor(offer: AcceptedOffer): RTCRtpCodecParameters[] {
 // must not hold up the others.
 const GATHERING_TIMEOUT_MS = 5000;
 
-function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
+export function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
   if (peer.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -105,7 +105,7 @@ function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
 }
 
 /** Behind a 1:1 NAT the candidates carry the public address instead of the bound one. */
-function announce(sdp: string, network: AnswerNetwork): string {
+export function announce(sdp: string, network: AnswerNetwork): string {
   const { announcedAddress, bindAddress } = network;
   if (!announcedAddress || announcedAddress === bindAddress) return sdp;
   return sdp

@@ -1,11 +1,16 @@
 import { RtpHeader, RtpPacket, type RTCPeerConnection, type RTCRtpTransceiver } from "werift";
 import { createPeer, gatheringComplete, OPUS, resumeIceAfterRestart, VP8 } from "../src/rtc/rtc-network";
 
-const network = { bindAddress: "127.0.0.1", portRange: [42000, 42999] as const };
+/** Client ports on loopback; processes running side by side (bench:sfu's workers) take ranges of their own. */
+export type ClientPorts = readonly [min: number, max: number];
+const defaultPorts: ClientPorts = [42000, 42999];
+const clientNetwork = (ports: ClientPorts) => ({ bindAddress: "127.0.0.1", portRange: ports });
 
 /** A werift publisher: an offer with one audio and one video m-line, send-only. */
-export async function publisherOffer(): Promise<{ peer: RTCPeerConnection; sdp: string }> {
-  const peer = createPeer(network);
+export async function publisherOffer(
+  ports: ClientPorts = defaultPorts,
+): Promise<{ peer: RTCPeerConnection; sdp: string }> {
+  const peer = createPeer(clientNetwork(ports));
   peer.addTransceiver("audio", { direction: "sendonly" });
   peer.addTransceiver("video", { direction: "sendonly" });
   await peer.setLocalDescription(await peer.createOffer());
@@ -62,10 +67,14 @@ export function sendSyntheticMedia(
 
 /** A werift subscriber: answers the SFU's offer receive-only and counts packets per mid. */
 export class CountingSubscriber {
-  readonly peer = createPeer(network);
+  readonly peer: RTCPeerConnection;
   readonly packetsByMid = new Map<string, number>();
   readonly firstPacketMs = new Map<string, number>();
   private readonly hooked = new Set<RTCRtpTransceiver>();
+
+  constructor(ports: ClientPorts = defaultPorts) {
+    this.peer = createPeer(clientNetwork(ports));
+  }
 
   async answer(offerSdp: string): Promise<{ type: "answer"; sdp: string }> {
     await this.peer.setRemoteDescription({ type: "offer", sdp: offerSdp });

@@ -1,4 +1,5 @@
 import { isIPv6 } from "node:net";
+import { announce, gatheringComplete } from "@mobex/media/werift-answer";
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
@@ -85,42 +86,14 @@ function openPeer(network: RtcNetwork): RTCPeerConnection {
   });
 }
 
-const GATHERING_TIMEOUT_MS = 5000;
-
-/** Janus sends full SDPs (candidates inside), so a local description waits for gathering. */
-export function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
-  if (peer.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unSubscribe();
-      reject(new Error(`ICE gathering did not complete within ${GATHERING_TIMEOUT_MS} ms`));
-    }, GATHERING_TIMEOUT_MS);
-    const { unSubscribe } = peer.iceGatheringStateChange.subscribe((state) => {
-      if (state !== "complete") return;
-      clearTimeout(timer);
-      unSubscribe();
-      resolve();
-    });
-  });
-}
+/** Janus sends full SDPs (candidates inside): a local description waits for gathering (media's helper). */
+export { gatheringComplete };
 
 /** The local SDP, candidates rewritten to the announced address behind a 1:1 NAT. */
 export function localSdp(peer: RTCPeerConnection, network: RtcNetwork): string {
   const sdp = peer.localDescription?.sdp;
   if (!sdp) throw new Error("werift produced no local description");
-  const { announcedAddress, bindAddress } = network;
-  if (!announcedAddress || announcedAddress === bindAddress) return sdp;
-  return sdp
-    .split("\r\n")
-    .map((line) =>
-      line.startsWith("a=candidate:") || line.startsWith("c=IN ")
-        ? line
-            .split(" ")
-            .map((token) => (token === bindAddress ? announcedAddress : token))
-            .join(" ")
-        : line,
-    )
-    .join("\r\n");
+  return announce(sdp, { ...network, announcedAddress: network.announcedAddress ?? undefined });
 }
 
 /**

@@ -245,14 +245,23 @@ describe("VideoRoom multistream over real werift peers", () => {
       await viewer.answer((attached.jsep as { sdp: string }).sdp),
     );
     await viewer.receives("0", 5);
-    const pliAtPublisher = new Promise<void>((resolve) =>
-      video.sender.onPictureLossIndication.subscribe(() => resolve()),
-    );
+    let plisAtPublisher = 0;
+    video.sender.onPictureLossIndication.subscribe(() => (plisAtPublisher += 1));
     const viewerVideo = viewer.peer.getTransceivers()[0];
     const ssrc = viewerVideo?.receiver.track.ssrc;
     if (!viewerVideo || ssrc === undefined) throw new Error("the viewer has no video track");
-    await viewerVideo.receiver.sendRtcpPLI(ssrc);
-    await pliAtPublisher;
+    // The SFU asked for a keyframe itself when the viewer started, and spaces its requests 300 ms
+    // apart: the viewer's PLI goes again until one of them reaches the publisher.
+    const before = plisAtPublisher;
+    await expect
+      .poll(
+        async () => {
+          await viewerVideo.receiver.sendRtcpPLI(ssrc);
+          return plisAtPublisher;
+        },
+        { interval: 150, timeout: 5000 },
+      )
+      .toBeGreaterThan(before);
   }, 15_000);
 });
 
