@@ -31,8 +31,27 @@ export function sendSyntheticMedia(
   const levelId = Number(
     /a=extmap:(\d+) urn:ietf:params:rtp-hdrext:ssrc-audio-level/.exec(peer.localDescription?.sdp ?? "")?.[1],
   );
-  let videoSeq = 0;
+  const stopVideo = sendSyntheticVideo(video, options.fps);
   let audioSeq = 0;
+  const audioTimer = setInterval(() => {
+    const header = new RtpHeader({
+      payloadType: OPUS.payloadType,
+      sequenceNumber: audioSeq++ & 0xffff,
+      timestamp: (audioSeq * 960) >>> 0,
+      extension: true,
+      extensions: [{ id: levelId, payload: Buffer.from([0x80 | options.audioLevel]) }],
+    });
+    void audio.sender.sendRtp(new RtpPacket(header, Buffer.alloc(60, 1))).catch(() => undefined);
+  }, 20);
+  return () => {
+    stopVideo();
+    clearInterval(audioTimer);
+  };
+}
+
+/** Synthetic VP8-sized video on one transceiver (a camera, or a screen share). */
+export function sendSyntheticVideo(video: RTCRtpTransceiver, fps: number): () => void {
+  let videoSeq = 0;
   const videoTimer = setInterval(() => {
     const timestamp = (videoSeq * 3000) >>> 0;
     for (let part = 0; part < 2; part++) {
@@ -48,21 +67,8 @@ export function sendSyntheticMedia(
       payload[0] = part === 0 ? 0x10 : 0x00;
       void video.sender.sendRtp(new RtpPacket(header, payload)).catch(() => undefined);
     }
-  }, 1000 / options.fps);
-  const audioTimer = setInterval(() => {
-    const header = new RtpHeader({
-      payloadType: OPUS.payloadType,
-      sequenceNumber: audioSeq++ & 0xffff,
-      timestamp: (audioSeq * 960) >>> 0,
-      extension: true,
-      extensions: [{ id: levelId, payload: Buffer.from([0x80 | options.audioLevel]) }],
-    });
-    void audio.sender.sendRtp(new RtpPacket(header, Buffer.alloc(60, 1))).catch(() => undefined);
-  }, 20);
-  return () => {
-    clearInterval(videoTimer);
-    clearInterval(audioTimer);
-  };
+  }, 1000 / fps);
+  return () => clearInterval(videoTimer);
 }
 
 /** A werift subscriber: answers the SFU's offer receive-only and counts packets per mid. */

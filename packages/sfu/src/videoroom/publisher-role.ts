@@ -1,4 +1,5 @@
 import type { HandleLink, Jsep, PluginData, TrickleCandidate } from "../core/plugin";
+import type { PublishedStream } from "./published-stream";
 import { PublisherMedia } from "./publisher-media";
 import type { VideoRoomContext } from "./videoroom-context";
 import { VideoRoomError, VideoRoomErrorCode } from "./videoroom-errors";
@@ -67,8 +68,11 @@ export class PublisherRole implements RoomParticipant {
       const descriptions = new Map(
         (request.descriptions ?? []).map((entry) => [entry.mid, entry.description]),
       );
+      let removed: PublishedStream[];
       try {
-        answer = { type: "answer", sdp: await media.answer(jsep.sdp, descriptions) };
+        const answered = await media.answer(jsep.sdp, descriptions);
+        answer = { type: "answer", sdp: answered.sdp };
+        removed = answered.removed;
       } catch (error) {
         if (first) this.dropMedia();
         throw new VideoRoomError(VideoRoomErrorCode.INVALID_SDP, `Error processing SDP: ${String(error)}`);
@@ -78,6 +82,7 @@ export class PublisherRole implements RoomParticipant {
         this.media = undefined;
         throw new VideoRoomError(VideoRoomErrorCode.JOIN_FIRST, "Left the room meanwhile");
       }
+      for (const stream of removed) this.room.feedGone(this.id, stream.mid);
       this.applySwitches(request);
       // A first publish or a renegotiation that changed the streams: everybody else hears of them.
       this.room.broadcast(

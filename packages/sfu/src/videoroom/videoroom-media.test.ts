@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JanusClient, pluginData } from "../../test-support/janus-client";
-import { CountingSubscriber, publisherOffer, sendSyntheticMedia } from "../../test-support/rtp-peers";
+import {
+  CountingSubscriber,
+  publisherOffer,
+  sendSyntheticMedia,
+  sendSyntheticVideo,
+} from "../../test-support/rtp-peers";
+import { gatheringComplete } from "../rtc/rtc-network";
 import { startSfuServer } from "../../test-support/sfu-server";
 
 const ROOM = "abcdefghij123";
@@ -262,6 +268,69 @@ describe("VideoRoom multistream over real werift peers", () => {
         { interval: 150, timeout: 5000 },
       )
       .toBeGreaterThan(before);
+  }, 15_000);
+
+  it("adds a screen share to a publisher by renegotiation, and drops it from subscriptions when it stops", async () => {
+    const client = await JanusClient.open(server.url);
+    cleanups.push(() => client.close());
+    const session = await client.createSession();
+    const presenter = await publish(client, session, "4445550101", "Presenter");
+    const viewerHandle = await client.attach(session, "janus.plugin.videoroom");
+    const viewer = new CountingSubscriber();
+    cleanups.push(() => void viewer.peer.close());
+
+    // The presenter adds a third m-line (the screen) and offers again.
+    const screen = presenter.peer.addTransceiver("video", { direction: "sendonly" });
+    await presenter.peer.setLocalDescription(await presenter.peer.createOffer());
+    await gatheringComplete(presenter.peer);
+    const renegotiated = await client.message(
+      session,
+      presenter.handle,
+      { request: "configure", descriptions: [{ mid: "2", description: "screen" }] },
+      { type: "offer", sdp: presenter.peer.localDescription?.sdp },
+    );
+    expect(pluginData(renegotiated).streams).toEqual([
+      expect.objectContaining({ mid: "0" }),
+      expect.objectContaining({ mid: "1" }),
+      expect.objectContaining({ type: "video", mid: "2", description: "screen" }),
+    ]);
+    await presenter.peer.setRemoteDescription(renegotiated.jsep as { type: "answer"; sdp: string });
+    const stopScreen = sendSyntheticVideo(screen, 10);
+    cleanups.push(stopScreen);
+
+    const attached = await client.message(session, viewerHandle, {
+      request: "join",
+      ptype: "subscriber",
+      room: ROOM,
+      pin: PIN,
+      streams: [{ feed: "4445550101", mid: "2" }],
+    });
+    await client.message(
+      session,
+      viewerHandle,
+      { request: "start" },
+      await viewer.answer((attached.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 10);
+
+    // Stopping the share: the m-line goes inactive, and the viewer's subscription loses it.
+    const dropped = client.next(
+      (message) =>
+        message.sender === viewerHandle &&
+        message.transaction === undefined &&
+        pluginData(message).videoroom === "updated",
+    );
+    stopScreen();
+    screen.setDirection("inactive");
+    await presenter.peer.setLocalDescription(await presenter.peer.createOffer());
+    const stopped = await client.message(
+      session,
+      presenter.handle,
+      { request: "configure" },
+      { type: "offer", sdp: presenter.peer.localDescription?.sdp },
+    );
+    expect((pluginData(stopped).streams as unknown[]).length).toBe(2);
+    expect(pluginData(await dropped).streams).toEqual([expect.objectContaining({ mid: "0", active: false })]);
   }, 15_000);
 });
 
