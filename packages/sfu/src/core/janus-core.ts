@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { JanusError, JanusRequestError } from "./janus-codes";
+import { isMissing } from "./parse-body";
 import { janusRequestKinds, janusRequestSchema, type JanusRequest } from "./janus-request";
 import { JanusSession, type Handle, type JanusMessage } from "./janus-session";
 import type { Plugin } from "./plugin";
@@ -250,7 +251,7 @@ function validate(value: object): JanusRequest {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.join(".") ?? "";
-  const missing = issue?.code === "invalid_type" && issue.input === undefined;
+  const missing = issue !== undefined && isMissing(value, issue.path);
   throw new JanusRequestError(
     missing ? JanusError.MISSING_MANDATORY_ELEMENT : JanusError.INVALID_ELEMENT_TYPE,
     missing ? `Missing mandatory element (${path})` : `Invalid element type (${path})`,
