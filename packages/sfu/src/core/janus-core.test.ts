@@ -39,6 +39,9 @@ describe("the Janus core over WebSocket", () => {
     expect(await client.request({ janus: "keepalive", session_id: 42 })).toMatchObject({
       error: { code: 458 },
     });
+    expect(await client.request({ janus: "keepalive", session_id: "42" })).toMatchObject({
+      error: { code: 467, reason: "Invalid element type (session_id)" },
+    });
     const session = await client.createSession();
     expect(
       await client.request({ janus: "message", session_id: session, handle_id: 7, body: {} }),
