@@ -1,5 +1,4 @@
-import { isIPv6 } from "node:net";
-import { announce, gatheringComplete } from "@mobex/media/werift-answer";
+import { announce, gatheringComplete, hostIceOptions } from "@mobex/media/werift-answer";
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
@@ -56,7 +55,6 @@ export function createPeer(network: RtcNetwork): RTCPeerConnection {
 }
 
 function openPeer(network: RtcNetwork): RTCPeerConnection {
-  const [min, max] = network.portRange;
   return new RTCPeerConnection({
     codecs: {
       audio: [new RTCRtpCodecParameters({ ...OPUS, parameters: "minptime=10;useinbandfec=1" })],
@@ -71,16 +69,8 @@ function openPeer(network: RtcNetwork): RTCPeerConnection {
       audio: [useSdesMid(), { id: 10, uri: AUDIO_LEVEL_URI }],
       video: [useSdesMid(), useAbsSendTime()],
     },
-    // Only the bind address (loopback in tests), from the configured range; werift would
-    // otherwise gather every interface of the machine.
-    iceUseIpv4: false,
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: [network.bindAddress],
-    iceInterfaceAddresses: isIPv6(network.bindAddress)
-      ? { udp6: network.bindAddress }
-      : { udp4: network.bindAddress },
-    // werift wants two distinct ends; a one-port range still means that one port.
-    icePortRange: min === max ? [min, max + 1] : [min, max],
+    // Only the bind address (loopback in tests), from the configured range.
+    ...hostIceOptions({ ...network, announcedAddress: network.announcedAddress ?? undefined }),
     iceServers: [...(network.iceServers ?? [])],
     bundlePolicy: "max-bundle",
   });
