@@ -17,7 +17,7 @@ export type Planes = {
   xmpp: XmppPlane;
   video: VideoPlane;
   media: MediaPlane;
-  /** The conference SFU; the rooms service uses `sfu.sfu.rooms`. */
+  /** The conference SFU; the rooms service uses `sfu.rooms`. */
   sfu: SfuPlane;
   close(): Promise<void>;
 };

@@ -1,11 +1,16 @@
 import { createHmac } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { originPolicy } from "@mobex/sip-proxy/transport/origin-policy";
-import { createSfu, type Sfu } from "@mobex/sfu/sfu";
+import { createSfu, type Sfu, type SfuRooms } from "@mobex/sfu/sfu";
 import type { AppServices } from "../../app-services";
 import type { UpgradeRouter } from "../upgrade-router";
 
-export type SfuPlane = { sfu: Sfu; close(): Promise<void> };
+export type SfuPlane = {
+  sfu: Sfu;
+  /** What the rooms service uses: ensure/destroy/exists/participants/publishers of a room. */
+  rooms: SfuRooms;
+  close(): Promise<void>;
+};
 
 /**
  * The conference media plane (issue 14): the Janus API at /janus (subprotocol "janus-protocol"),
@@ -33,6 +38,7 @@ export function mountSfuPlane(
   services.planes.set("sfu", "up");
   return {
     sfu,
+    rooms: sfu.rooms,
     close() {
       services.planes.set("sfu", "down");
       sfu.close();
