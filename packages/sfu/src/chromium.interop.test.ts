@@ -227,6 +227,65 @@ describe.skipIf(!existsSync(CHROMIUM))("the SFU with Chromium as publisher and s
         { type: "video", feed_id: "1111555", feed_display: "Alice" },
       ],
     });
+
+    // Unsubscribing the video and subscribing it again reuses its m-line, and Chromium decodes anew.
+    const resubscribed = await bob.evaluate(
+      async ({ handle }) => {
+        const { janus } = window;
+        const renegotiate = async (body: Record<string, unknown>) => {
+          const reply = await janus.request({
+            janus: "message",
+            session_id: window.session,
+            handle_id: handle,
+            body,
+          });
+          await window.viewer.setRemoteDescription(reply.jsep as RTCSessionDescriptionInit);
+          await window.viewer.setLocalDescription(await window.viewer.createAnswer());
+          await janus.request({
+            janus: "message",
+            session_id: window.session,
+            handle_id: handle,
+            body: { request: "start" },
+            jsep: window.viewer.localDescription?.toJSON(),
+          });
+          return (reply.plugindata as { data: { streams: { mid: string; active: boolean }[] } }).data.streams;
+        };
+        const dropped = await renegotiate({
+          request: "update",
+          unsubscribe: [{ feed: "1111555", mid: "1" }],
+        });
+        const videoTrackIds = async () =>
+          (
+            [...(await window.viewer.getStats()).values()] as {
+              type: string;
+              kind?: string;
+              framesDecoded?: number;
+              ssrc?: number;
+            }[]
+          )
+            .filter((entry) => entry.type === "inbound-rtp" && entry.kind === "video")
+            .map((entry) => ({ ssrc: entry.ssrc, frames: entry.framesDecoded ?? 0 }));
+        // The reused m-line keeps its SSRC: its decoded frames must grow again.
+        const framesOf = async () => Math.max(0, ...(await videoTrackIds()).map((entry) => entry.frames));
+        const before = await framesOf();
+        const again = await renegotiate({ request: "update", subscribe: [{ feed: "1111555", mid: "1" }] });
+        for (;;) {
+          const frames = await framesOf();
+          if (frames > before + 3) return { dropped, again, frames: frames - before };
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      },
+      { handle: bobHandle },
+    );
+    expect(resubscribed.dropped).toEqual([
+      expect.objectContaining({ mid: "0", active: true }),
+      expect.objectContaining({ mid: "1", active: false }),
+    ]);
+    expect(resubscribed.again).toEqual([
+      expect.objectContaining({ mid: "0", active: true }),
+      expect.objectContaining({ mid: "1", active: true }),
+    ]);
+    expect(resubscribed.frames).toBeGreaterThan(3);
   }, 30_000);
 
   it("carries TextRoom messages over Chromium's data channel", async () => {
