@@ -62,6 +62,12 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
+  // A promise rejected without a handler deep in a media library (werift: voicemail, the SFU) must
+  // not end every call, chat and conference of the process: it is logged, and the session whose
+  // work failed ends on its own timeouts. A synchronous exception still stops the process.
+  process.on("unhandledRejection", (reason) => {
+    app.log.error({ err: reason }, "unhandled promise rejection");
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const { database, mailer } = app.services;
