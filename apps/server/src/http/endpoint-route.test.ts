@@ -1,9 +1,13 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnswerSchema, Endpoint } from "@mobex/contracts/endpoint";
+import fastify from "fastify";
+import { type AnswerSchema, type Endpoint, defineEndpoint, endpointPath } from "@mobex/contracts/endpoint";
+import { envelopeSchema } from "@mobex/contracts/envelope";
 import { errorCatalogue } from "@mobex/contracts/errors";
-import type { z } from "zod/mini";
+import { z } from "zod/mini";
+import { bearerToken } from "./bearer-token";
+import { routeEndpoint } from "./endpoint-route";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
 type AnyEndpoint = Endpoint<z.core.$ZodType, AnswerSchema>;
@@ -53,5 +57,44 @@ describe("the server serves each contract endpoint at the method and path the we
     expect(unrouted).toEqual([]);
     const keys = [...endpoints.values()].map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("routeEndpoint with path parameters, DELETE and a Bearer token", () => {
+  it("serves a :name path at its filled form, with the Authorization header's token", async () => {
+    const endpoint = defineEndpoint({
+      method: "DELETE",
+      path: "/webrtc/mobex/things/:thingId",
+      tokenInHeader: true,
+      request: z.object({ notes: z.string() }),
+      answer: envelopeSchema(z.null()),
+    });
+    const app = fastify();
+    routeEndpoint(app, endpoint, (request, reply) =>
+      reply.send({
+        params: request.params,
+        body: request.body,
+        token: bearerToken(request),
+      }),
+    );
+    const answer = await app.inject({
+      method: "DELETE",
+      url: endpointPath(endpoint, { thingId: "abc123" }),
+      headers: { authorization: "Bearer eyJ.abc-_~+/=" },
+      payload: { notes: "Sorry" },
+    });
+    expect(answer.json()).toEqual({
+      params: { thingId: "abc123" },
+      body: { notes: "Sorry" },
+      token: "eyJ.abc-_~+/=",
+    });
+    const malformed = await app.inject({
+      method: "DELETE",
+      url: "/webrtc/mobex/things/abc123",
+      headers: { authorization: "Basic dXNlcjpwYXNz" },
+      payload: { notes: "" },
+    });
+    expect(malformed.json<{ token: unknown }>().token).toBeNull();
+    await app.close();
   });
 });

@@ -1,14 +1,15 @@
 import type { FastifyReply, onSendHookHandler } from "fastify";
 import { fail, type Envelope } from "@mobex/contracts/envelope";
 import { chatErrorCatalogue } from "@mobex/contracts/chat-errors";
+import { conferenceErrorCatalogue } from "@mobex/contracts/conference-errors";
 import { errorCatalogue as sharedCatalogue, type ErrorKey as SharedErrorKey } from "@mobex/contracts/errors";
 
 /**
- * The server answers from both catalogues; chat's stays apart in contracts so that the first screen's
+ * The server answers from all catalogues; chat's and the conference's stay apart in contracts so that the first screen's
  * bundle (which reads errors.ts) does not carry the chat texts.
  */
-const errorCatalogue = { ...sharedCatalogue, ...chatErrorCatalogue };
-type ErrorKey = SharedErrorKey | keyof typeof chatErrorCatalogue;
+const errorCatalogue = { ...sharedCatalogue, ...chatErrorCatalogue, ...conferenceErrorCatalogue };
+type ErrorKey = SharedErrorKey | keyof typeof chatErrorCatalogue | keyof typeof conferenceErrorCatalogue;
 
 /**
  * An answer from the error catalogue, thrown by a route or hook and turned into the envelope by the

@@ -4,6 +4,7 @@ export interface SeenRequest {
   readonly method: string;
   readonly url: URL;
   readonly body: unknown;
+  readonly headers: Headers;
 }
 
 type Handler = (request: SeenRequest) => Response | undefined;
@@ -39,7 +40,7 @@ export function mockFetch(...handlers: Handler[]): { requests: SeenRequest[] } {
     vi.fn((input: string | URL, init?: RequestInit) => {
       const url = new URL(input, "http://localhost");
       const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-      const request = { method: init?.method ?? "GET", url, body };
+      const request = { method: init?.method ?? "GET", url, body, headers: new Headers(init?.headers) };
       requests.push(request);
       for (const handler of handlers) {
         const answer = handler(request);

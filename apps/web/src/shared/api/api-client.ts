@@ -1,7 +1,13 @@
 // zod/mini's functions take schemas of either zod API (the login page loads only mini).
 import { z } from "zod/mini";
 import { ApiError } from "./api-error";
-import type { AnswerSchema, Endpoint } from "@mobex/contracts/endpoint";
+import {
+  type AnswerSchema,
+  type Endpoint,
+  type PathParamName,
+  type PathParams,
+  endpointPath,
+} from "@mobex/contracts/endpoint";
 import { type ApiAnswer, isSuccessCode } from "./api-answer";
 import {
   type BytesAnswer,
@@ -67,21 +73,55 @@ function validate<Ans extends AnswerSchema>(
   );
 }
 
-/** A call that needs no session (sign-in, branding): every envelope code comes back as a value. */
-export async function send<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
-  endpoint: Endpoint<Req, Ans>,
+/**
+ * The options of a call: for an endpoint whose path has `:name` segments (rooms/join/:roomId) they
+ * are required and carry `params`, the segments' values; otherwise they stay optional, as before.
+ */
+export type CallOptionsArg<Path extends string, Extra = unknown> = [PathParamName<Path>] extends [never]
+  ? [options?: TransmitOptions & Extra]
+  : [options: TransmitOptions & Extra & { params: PathParams<Path> }];
+
+/** `send`'s own option: a token of the caller's (a guest's e-mailed token) for a `tokenInHeader` endpoint. */
+export interface SendExtra {
+  readonly bearer?: string;
+}
+
+function pathOf(endpoint: Endpoint<z.core.$ZodType, AnswerSchema>, options?: object): string {
+  const params = options && "params" in options ? options.params : {};
+  return endpointPath(endpoint, params as PathParams<string>);
+}
+
+/**
+ * A call that needs no session (sign-in, branding, a room's lookup by a guest): every envelope code
+ * comes back as a value (or, when its data does not fit the schema, as an `http` error with the
+ * code), 404 included, so a call whose 404 means "not found" (Room does not exist) is sent with it,
+ * never with `call`, which reads 404 as an expired session.
+ */
+export async function send<Req extends z.core.$ZodType, Ans extends AnswerSchema, Path extends string>(
+  endpoint: Endpoint<Req, Ans, Path>,
   input: z.input<Req>,
-  options?: TransmitOptions,
+  ...[options]: CallOptionsArg<Path, SendExtra>
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
   const request = buildRequest(endpoint, input);
-  return validate(endpoint, await transmit(endpoint.method, endpoint.path, request, options));
+  const bearer = endpoint.tokenInHeader ? options?.bearer : undefined;
+  return validate(
+    endpoint,
+    await transmit(endpoint.method, pathOf(endpoint, options), request, options, bearer),
+  );
+}
+
+interface AuthorisedRequest {
+  readonly payload: unknown;
+  /** The session's token when the endpoint wants it in `Authorization: Bearer`, not in the body. */
+  readonly bearer?: string;
 }
 
 /** The endpoint's request with the session's token, checked by its schema. */
-function withToken(endpoint: Endpoint<z.core.$ZodType, AnswerSchema>, input: object): unknown {
+function withToken(endpoint: Endpoint<z.core.$ZodType, AnswerSchema>, input: object): AuthorisedRequest {
   const token = sessionPort?.jwetoken() ?? null;
   if (token === null) throw new ApiError("sessionExpired", "Not signed in");
-  return buildRequest(endpoint, { ...input, token });
+  if (endpoint.tokenInHeader) return { payload: buildRequest(endpoint, input), bearer: token };
+  return { payload: buildRequest(endpoint, { ...input, token }) };
 }
 
 /**
@@ -107,14 +147,16 @@ async function sendRenewing<A extends RawAnswer | BytesAnswer>(send: () => Promi
  * failed) → `sessionExpired`. 401 → `unauthorised`, which stops polling (spec 1 §8). These are
  * envelope codes: an expired token's 407 and the spec's 401 both arrive on HTTP 401 (transport.ts).
  */
-export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema>(
-  endpoint: Endpoint<Req, Ans>,
+export async function call<Req extends z.core.$ZodType, Ans extends AnswerSchema, Path extends string>(
+  endpoint: Endpoint<Req, Ans, Path>,
   input: Omit<z.input<Req>, "token">,
-  options?: TransmitOptions,
+  ...[options]: CallOptionsArg<Path>
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
-  const raw = await sendRenewing(() =>
-    transmit(endpoint.method, endpoint.path, withToken(endpoint, input), options),
-  );
+  const path = pathOf(endpoint, options);
+  const raw = await sendRenewing(() => {
+    const { payload, bearer } = withToken(endpoint, input);
+    return transmit(endpoint.method, path, payload, options, bearer);
+  });
   return validate(endpoint, raw);
 }
 
@@ -125,7 +167,7 @@ export async function callWithUploadProgress<Req extends z.core.$ZodType, Ans ex
   onProgress: UploadProgress,
 ): Promise<ApiAnswer<z.output<Ans>["data"]>> {
   const raw = await sendRenewing(() =>
-    transmitWithUploadProgress(endpoint.path, withToken(endpoint, input), onProgress),
+    transmitWithUploadProgress(endpoint.path, withToken(endpoint, input).payload, onProgress),
   );
   return validate(endpoint, raw);
 }
@@ -141,7 +183,7 @@ export async function callForBytes<Req extends z.core.$ZodType>(
   options?: TransmitOptions,
 ): Promise<Blob> {
   const answer = await sendRenewing(() =>
-    transmitForBytes(endpoint.path, withToken(endpoint, input), mediaType, options),
+    transmitForBytes(endpoint.path, withToken(endpoint, input).payload, mediaType, options),
   );
   if ("bytes" in answer) return answer.bytes;
   throw new ApiError("http", answer.message, answer.code);

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { HttpMethod } from "@mobex/contracts/endpoint";
 import { anyEnvelopeSchema } from "@mobex/contracts/envelope";
 import { serverReachability } from "../connection/server-reachability";
 import { ApiError } from "./api-error";
@@ -32,12 +33,13 @@ function toSearchParams(payload: unknown): URLSearchParams {
  * 407 arrives on HTTP 401, the same wire status as the spec's own 401 "Unauthorised".
  */
 export async function transmit(
-  method: "GET" | "POST",
+  method: HttpMethod,
   path: string,
   payload: unknown,
   options: TransmitOptions = {},
+  bearer?: string,
 ): Promise<RawAnswer> {
-  return readEnvelope(path, await request(method, path, payload, options));
+  return readEnvelope(path, await request(method, path, payload, options, bearer));
 }
 
 /**
@@ -60,20 +62,30 @@ export async function transmitForBytes(
   return readEnvelope(path, response);
 }
 
+/** The request's headers: its body's type, and the token when it travels as `Authorization: Bearer`. */
+function headersOf(hasBody: boolean, bearer: string | undefined): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (hasBody) headers["Content-Type"] = "application/json";
+  if (bearer !== undefined) headers.Authorization = `Bearer ${bearer}`;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 async function request(
-  method: "GET" | "POST",
+  method: HttpMethod,
   path: string,
   payload: unknown,
   options: TransmitOptions,
+  bearer?: string,
 ): Promise<Response> {
-  const query = method === "GET" ? toSearchParams(payload).toString() : "";
+  const hasBody = method !== "GET";
+  const query = hasBody ? "" : toSearchParams(payload).toString();
   const url = query ? `${path}?${query}` : path;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: method === "POST" ? { "Content-Type": "application/json" } : undefined,
-      body: method === "POST" ? JSON.stringify(payload) : undefined,
+      headers: headersOf(hasBody, bearer),
+      body: hasBody ? JSON.stringify(payload) : undefined,
       signal: options.signal,
       credentials: "same-origin",
     });
