@@ -2,6 +2,11 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { chatEnvVars, chatPolicyOf, type ChatPolicy } from "./config-chat";
+import {
+  conferenceLiveEnvVars,
+  conferenceLivePolicyOf,
+  type ConferenceLivePolicy,
+} from "./config-conference-live";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
@@ -77,6 +82,8 @@ export { ConfigError };
  * |                          |                                  | frame-ancestors): https:// sources, or `self`  |
  * | SENTRY_DSN               | unset → reports to this server   | browsers send their error reports to this      |
  * |                          |                                  | Sentry or GlitchTip DSN instead                |
+ * | CONFERENCE_ASK_TIMEOUT_SECONDS | 60                         | a join request no moderator answers gets 'No   |
+ * |                          |                                  | one in the room to answer' after this          |
  * | CHAT_PREVIEW_ALLOW_HOSTS | (empty)                          | tests only: host:port pairs chat link previews |
  * |                          |                                  | may fetch though not public (e.g. 127.0.0.1:80)|
  * | XMPP_STANZAS_PER_SECOND  | 100                              | frames one chat stream may send a second after |
@@ -135,6 +142,7 @@ const envSchema = z.object({
   ...voicemailEnvVars,
   ...chatEnvVars,
   ...xmppEnvVars,
+  ...conferenceLiveEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -182,6 +190,8 @@ export type AppConfig = {
   chat: ChatPolicy;
   /** The XMPP plane's bounds per client (config-xmpp.ts). */
   xmpp: XmppSettings;
+  /** The conference live channel's ask-to-join timeout (config-conference-live.ts). */
+  conferenceLive: ConferenceLivePolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -238,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     sentryDsn: vars.SENTRY_DSN ?? null,
     chat: chatPolicyOf(vars),
     xmpp: xmppSettingsOf(vars),
+    conferenceLive: conferenceLivePolicyOf(vars),
   };
 }

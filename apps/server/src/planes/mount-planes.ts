@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { SipProxy } from "@mobex/sip-proxy/sip-proxy";
 import type { AppServices } from "../app-services";
+import { mountConferenceLivePlane } from "./conference-live/conference-live-mount";
+import type { ConferenceLiveNamespace } from "./conference-live/conference-live-plane";
 import { mountMediaPlane } from "./media/media-mount";
 import type { MediaPlane } from "./media/media-plane";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
@@ -15,6 +17,7 @@ export type Planes = {
   sip: SipProxy;
   xmpp: XmppPlane;
   video: VideoPlane;
+  conferenceLive: ConferenceLiveNamespace;
   media: MediaPlane;
   close(): Promise<void>;
 };
@@ -49,12 +52,14 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   const stopDroppingEnded = services.sessionEnds.onEnded(dropEndedRegistrations(sip));
   const xmpp = mountXmppPlane(router, services, log);
   const video = mountVideoPlane(router, services, log);
+  const conferenceLive = mountConferenceLivePlane(video, services, log);
   const media = mountMediaPlane(sip, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
     xmpp,
     video,
+    conferenceLive,
     media,
     close() {
       closing ??= (async () => {
@@ -64,6 +69,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
         await media.close();
         sip.close();
         await xmpp.close();
+        conferenceLive.close();
         await video.close();
         await router.close();
       })();

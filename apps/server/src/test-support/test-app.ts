@@ -70,6 +70,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     sentryDsn: null,
     chat: { previewAllowHosts: [] },
     xmpp: xmppSettingsOf(xmppDefaults),
+    conferenceLive: { askTimeoutMs: 60_000 },
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ export function createSocketIoServer(router: UpgradeRouter, gate: VideoGate, aut
   // connectTimeout: a socket that has joined no namespace (no good token) by then is closed.
   const io = new Server({ path: VIDEO_SOCKET_PATH, serveClient: false, connectTimeout: authDeadlineMs });
   io.bind(engine);
-  // The default namespace serves nothing: a client must name /video (or a later /conference).
+  // The default namespace serves nothing: a client must name /video or /conference.
   io.of("/").use((_socket, next) => next(new Error("unknown namespace")));
   router.route(VIDEO_SOCKET_PATH, (request, socket, head) => {
     const refusal = gate.admit(request, socket);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Server } from "socket.io";
 import type { AppServices } from "../../app-services";
 import { iceServersFor } from "../../domain/video/ice-servers";
 import { VideoSwitchboard } from "../../domain/video/video-switchboard";
@@ -7,7 +8,13 @@ import { createSocketIoServer } from "./socket-io-server";
 import { VideoGate } from "./video-gate";
 import { mountVideoNamespace } from "./video-plane";
 
-export type VideoPlane = { switchboard: VideoSwitchboard; close(): Promise<void> };
+export type VideoPlane = {
+  switchboard: VideoSwitchboard;
+  /** The one socket.io server (`/socket.io/`) and its gate, which the conference namespace shares. */
+  io: Server;
+  gate: VideoGate;
+  close(): Promise<void>;
+};
 
 /** The 1:1 video signalling plane (issue 11) on the app's port, wired to the domain. */
 export function mountVideoPlane(
@@ -41,6 +48,8 @@ export function mountVideoPlane(
   });
   return {
     switchboard,
+    io,
+    gate,
     close: async () => {
       stopClosingEnded();
       switchboard.close();
