@@ -55,7 +55,7 @@ function fakeJanus() {
   });
   const url = () => {
     const address = server.address();
-    if (typeof address === "string") throw new Error("unexpected pipe address");
+    if (address === null || typeof address === "string") throw new Error("the server is not listening on TCP");
     return `ws://127.0.0.1:${address.port}/janus`;
   };
   return { server, received, sockets, url, reply };
