@@ -13,6 +13,7 @@ import {
 import type { Clock } from "../../clock";
 import { SlidingWindowLimiter } from "../../domain/auth/sliding-window-limiter";
 import type { LiveTicket } from "../../domain/conference/live-ticket";
+import { handshakeRefuser } from "../video/handshake-refusals";
 import type { VideoGate } from "../video/video-gate";
 import { serveLiveSocket } from "./live-connection";
 import { LiveConnectError, openHandshakeTicket, type LiveSocket, type LiveSocketData } from "./live-identity";
@@ -75,15 +76,7 @@ export function mountConferenceLiveNamespace(
     pinRequests.record(key);
     return true;
   };
-  const refusedHandshakes = new WeakMap<LiveSocket["conn"], number>();
-
-  const refuse = (socket: LiveSocket, next: (error: Error) => void, error: Error): void => {
-    const refused = (refusedHandshakes.get(socket.conn) ?? 0) + 1;
-    refusedHandshakes.set(socket.conn, refused);
-    next(error);
-    // socket.io writes the refusal on the next tick; close() then waits for it to drain.
-    if (refused >= MAX_REFUSED_HANDSHAKES_PER_CONNECTION) setImmediate(() => socket.conn.close());
-  };
+  const refuse = handshakeRefuser(MAX_REFUSED_HANDSHAKES_PER_CONNECTION);
 
   namespace.use((socket, next) => {
     openHandshakeTicket(socket.handshake.auth, deps.ticketKey, deps.clock.now()).then(

@@ -11,6 +11,7 @@ import type { Clock } from "../../clock";
 import { SlidingWindowLimiter } from "../../domain/auth/sliding-window-limiter";
 import type { VideoSwitchboard } from "../../domain/video/video-switchboard";
 import { VideoConnection, type VideoSocket } from "./video-connection";
+import { handshakeRefuser } from "./handshake-refusals";
 import type { VideoGate } from "./video-gate";
 import {
   identify,
@@ -50,16 +51,7 @@ export function mountVideoNamespace(io: Server, deps: VideoPlaneDependencies): (
   const log = deps.log.child({ plane: "video" });
   const socketsByUser = new Map<string, Set<VideoSocket>>();
   const events = new SlidingWindowLimiter(VIDEO_EVENT_RATE.max, VIDEO_EVENT_RATE.windowMs, deps.clock);
-  const refusedHandshakes = new WeakMap<VideoSocket["conn"], number>();
-
-  /** Refuses the handshake; a connection that keeps trying is closed once the refusal is sent. */
-  const refuse = (socket: VideoSocket, next: (error: Error) => void, error: Error): void => {
-    const refused = (refusedHandshakes.get(socket.conn) ?? 0) + 1;
-    refusedHandshakes.set(socket.conn, refused);
-    next(error);
-    // socket.io writes the refusal on the next tick; close() then waits for it to drain.
-    if (refused >= MAX_REFUSED_HANDSHAKES_PER_SOCKET) setImmediate(() => socket.conn.close());
-  };
+  const refuse = handshakeRefuser(MAX_REFUSED_HANDSHAKES_PER_SOCKET);
 
   namespace.use((socket, next) => {
     identify(socket.handshake.auth, deps.authenticate).then(
