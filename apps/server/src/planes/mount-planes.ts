@@ -7,6 +7,7 @@ import type { ConferenceLiveNamespace } from "./conference-live/conference-live-
 import { mountMediaPlane } from "./media/media-mount";
 import type { MediaPlane } from "./media/media-plane";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
+import { mountSfuPlane, type SfuPlane } from "./sfu/sfu-mount";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
 import { mountVideoPlane, type VideoPlane } from "./video/video-mount";
@@ -19,6 +20,8 @@ export type Planes = {
   video: VideoPlane;
   conferenceLive: ConferenceLiveNamespace;
   media: MediaPlane;
+  /** The conference SFU; the rooms service uses `sfu.sfu.rooms`. */
+  sfu: SfuPlane;
   close(): Promise<void>;
 };
 
@@ -54,6 +57,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   const video = mountVideoPlane(router, services, log);
   const conferenceLive = mountConferenceLivePlane(video, services, log);
   const media = mountMediaPlane(sip, services, log);
+  const sfu = mountSfuPlane(router, services, log);
   let closing: Promise<void> | undefined;
   return {
     sip,
@@ -61,6 +65,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
     video,
     conferenceLive,
     media,
+    sfu,
     close() {
       closing ??= (async () => {
         services.planes.set("sip", "down");
@@ -71,6 +76,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
         await xmpp.close();
         conferenceLive.close();
         await video.close();
+        await sfu.close();
         await router.close();
       })();
       return closing;

@@ -17,7 +17,7 @@ describe("system endpoints on a freshly migrated and seeded database", () => {
     expect(health).toMatchObject({
       status: "ok",
       version: APP_VERSION,
-      planes: { sip: "up", xmpp: "up", sfu: "absent" },
+      planes: { sip: "up", xmpp: "up", sfu: "up" },
       database: process.env.MOBEX_TEST_DATABASE_URL ? "postgres" : "pglite",
     });
   });

@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+/** The two ways a plugin body can be wrong, with Janus's wording. */
+export type BodyErrorCodes = { missing: number; invalid: number };
+
+export class BodyError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses a plugin request body, failing the way Janus plugins do: "Missing element (x)", "Invalid element (x)". */
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+  codes: BodyErrorCodes,
+): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue?.path.join(".") || "request";
+  const missing = issue?.code === "invalid_type" && issue.input === undefined;
+  throw new BodyError(
+    missing ? codes.missing : codes.invalid,
+    missing ? `Missing element (${path})` : `Invalid element (${path})`,
+  );
+}
