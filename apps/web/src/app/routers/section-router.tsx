@@ -1,12 +1,16 @@
 import { type RouteObject, createBrowserRouter } from "react-router";
 import { NothingHerePage } from "../../features/shell/components/nothing-here-page";
 import { RouteErrorPage } from "../../features/shell/components/route-error-page";
+import { chunkComponent } from "../../shared/lib/chunk-component";
 import { type Section, sectionRoots } from "./section";
+
+const conferenceRoom = chunkComponent(
+  async () => (await import("../../features/conference/room/components/conference-room-page")).ConferenceRoomPage,
+);
 
 // Conference and Teams-tab screens arrive with their features; the routes exist from now on.
 const sectionPaths = [
   "/conference",
-  "/conference/:roomId",
   "/teamstab",
   "/teamstab/login",
   "/teamstab/:callTo",
@@ -18,6 +22,7 @@ export function sectionRoutes(section: Exclude<Section, "main">): RouteObject[] 
     {
       errorElement: <RouteErrorPage sectionRoot={sectionRoots[section]} />,
       children: [
+        { path: "/conference/:roomId", element: <conferenceRoom.Component /> },
         ...sectionPaths.map((path) => ({ path, element: <NothingHerePage /> })),
         { path: "*", element: <NothingHerePage /> },
       ],

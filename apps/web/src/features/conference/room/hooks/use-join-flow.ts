@@ -6,7 +6,7 @@ import { notify } from "../../../../shared/ui/notify-store";
 import { getRoomInfo, joinRoom, requestGuestToken } from "../api/room-requests";
 import { setActiveRoom } from "../model/active-room";
 import { newParticipantId } from "../model/conference-name";
-import type { LiveChannel } from "../model/live-port";
+import type { ConferenceLive as LiveChannel } from "../../../../services/conference-live/conference-live-client";
 import { type LocalMedia, mediaTexts, openLocalMedia } from "../model/local-media";
 import { addPinRequest, removePinRequest } from "../model/pin-requests-store";
 import { showRoomNotice } from "../model/room-notices";

@@ -5,7 +5,7 @@ import { TextRoomClient } from "../../../../services/janus/textroom";
 import { VideoRoomPublisher } from "../../../../services/janus/videoroom-publisher";
 import { VideoRoomSubscriber } from "../../../../services/janus/videoroom-subscriber";
 import type { VideoRoomEvent } from "../../../../services/janus/videoroom-events";
-import type { LiveChannel } from "./live-port";
+import type { ConferenceLive as LiveChannel } from "../../../../services/conference-live/conference-live-client";
 import { type LocalMedia, applyQuality, openScreen } from "./local-media";
 import { RemoteFeeds, SCREEN_PREFIX } from "./remote-feeds";
 import { connectRoomChat } from "./room-chat";
