@@ -22,6 +22,7 @@ import { AvatarRepository } from "./domain/avatars/avatar-repository";
 import { AvatarService } from "./domain/avatars/avatar-service";
 import { CallRecords } from "./domain/calls/call-records";
 import { createChatServices, type ChatServices } from "./domain/chat/chat-services";
+import { createConferenceServices, type ConferenceServices } from "./domain/conference/conference-services";
 import { CallerIdRepository } from "./domain/calls/caller-id-repository";
 import { CdrRepository } from "./domain/calls/cdr-repository";
 import { DialPlan } from "./domain/calls/dial-plan";
@@ -86,6 +87,8 @@ export type AppServices = BoardServices & {
   diagnostics: DiagnosticsIntake;
   /** Chat (issue 13): archive, groups, attachments, link previews, Web Push. */
   chat: ChatServices;
+  /** Conference rooms and scheduled meetings (issue 14). */
+  conference: ConferenceServices;
 };
 
 export function createServices(
@@ -192,6 +195,7 @@ export function createServices(
       log,
       directory: boardServices.directory,
     }),
+    conference: createConferenceServices({ config, db, users, mailer, clock, log }),
   };
   sessionEnds.onEnded(({ sessionIds }) => services.authenticator.forget(sessionIds));
   // Colleagues' boards carry the new picture's hash on their next poll.

@@ -7,6 +7,7 @@ import {
   conferenceLivePolicyOf,
   type ConferenceLivePolicy,
 } from "./config-conference-live";
+import { conferenceEnvVars, conferencePolicyOf, type ConferencePolicy } from "./config-conference";
 import { commaList, ConfigError, parseTrustProxy, persistedSecrets, readTls } from "./config-readers";
 import { sipEnvVars, sipPolicyOf, type SipPolicy } from "./config-sip";
 import { turnEnvVars, turnOf, type TurnConfig } from "./config-turn";
@@ -95,6 +96,7 @@ export { ConfigError };
  * | XMPP_RESUME_TIMEOUT_SECONDS | 60                            | a dropped chat session waits this long to be   |
  * |                          |                                  | resumed (XEP-0198)                             |
  * | XMPP_AUTH_DEADLINE_SECONDS | 30                             | a chat stream must authenticate by then        |
+ * | CONFERENCE_JANUS_URL     | unset → this server's /janus     | ws(s):// URL of a real Janus for conferences   |
  */
 export const SERVER_PACKAGE_DIR = fileURLToPath(new URL("..", import.meta.url));
 
@@ -143,6 +145,7 @@ const envSchema = z.object({
   ...chatEnvVars,
   ...xmppEnvVars,
   ...conferenceLiveEnvVars,
+  ...conferenceEnvVars,
 });
 
 export type DatabaseConfig = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
@@ -192,6 +195,8 @@ export type AppConfig = {
   xmpp: XmppSettings;
   /** The conference live channel's ask-to-join timeout (config-conference-live.ts). */
   conferenceLive: ConferenceLivePolicy;
+  /** The rooms API's settings (config-conference.ts). */
+  conference: ConferencePolicy;
 };
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
@@ -249,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     chat: chatPolicyOf(vars),
     xmpp: xmppSettingsOf(vars),
     conferenceLive: conferenceLivePolicyOf(vars),
+    conference: conferencePolicyOf(vars),
   };
 }

@@ -11,6 +11,7 @@ export const conferenceErrorCatalogue = {
   /** A bearer that may not enter directly: it must ask to join or get a token first. */
   mayNotEnter: { code: 403, message: "You may not enter this room without being admitted" },
   notOrganiser: { code: 403, message: "Only the organiser may change this meeting" },
+  tooManyInvitees: { code: 413, message: "Too many invitees for one meeting" },
   notScheduled: { code: 404, message: "This room has no scheduled meeting" },
   guestTokenRequests: { code: 429, message: "Too many token requests for this conference. Try again later." },
   roomRequests: { code: 429, message: "Too many room requests. Try again later." },

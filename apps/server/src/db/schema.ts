@@ -448,6 +448,97 @@ export const chatPushSubscriptions = pgTable(
   (t) => [unique("chat_push_subscriptions_user_endpoint").on(t.userId, t.endpoint)],
 );
 
+/**
+ * A conference room (issue 14, spec 2 §3): `id` is its 13-character code, also the SFU's room id;
+ * the creator is its moderator. The pin (6 digits) is what the SFU asks of whoever joins.
+ */
+export const conferenceRooms = pgTable(
+  "conference_rooms",
+  {
+    id: varchar("id", { length: 13 }).primaryKey(),
+    tenantId: uuid("tenant_id")
+      .notNull()
+      .references(() => tenants.id, { onDelete: "cascade" }),
+    creatorId: uuid("creator_id").references(() => users.id, { onDelete: "set null" }),
+    isPrivate: boolean("is_private").notNull().default(false),
+    pin: varchar("pin", { length: 6 }).notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    index("conference_rooms_tenant").on(t.tenantId),
+    index("conference_rooms_creator_created").on(t.creatorId, t.createdAt),
+    check("conference_rooms_id_code", sql`${t.id} ~ '^[a-z0-9]{13}$'`),
+    check("conference_rooms_pin_digits", sql`${t.pin} ~ '^[0-9]{6}$'`),
+  ],
+);
+
+/**
+ * The scheduled meeting of a room (spec 2 §3 "Scheduled meeting"): its times as the organiser sent
+ * them (ISO 8601 with offset), the IANA zone a repeat keeps its wall time in, the RRULE text, and
+ * the iCalendar SEQUENCE, raised with each update mailed to the invitees (RFC 5546 §2.1.4).
+ */
+export const conferenceMeetings = pgTable(
+  "conference_meetings",
+  {
+    roomId: varchar("room_id", { length: 13 })
+      .primaryKey()
+      .references(() => conferenceRooms.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    startDateTime: text("start_date_time").notNull(),
+    endDateTime: text("end_date_time").notNull(),
+    startsAt: at("starts_at").notNull(),
+    timeZone: text("time_zone"),
+    repeat: text("repeat").notNull().default(""),
+    sequence: integer("sequence").notNull().default(0),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("conference_meetings_starts_at").on(t.startsAt)],
+);
+
+/**
+ * Who is invited to a room's meeting (spec 2 §3 "Invitee"): a colleague of the room's tenant
+ * (`user_id`) or an outside address; the organiser is one too, as moderator.
+ */
+export const conferenceInvitees = pgTable(
+  "conference_invitees",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: varchar("room_id", { length: 13 })
+      .notNull()
+      .references(() => conferenceRooms.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    moderator: boolean("moderator").notNull().default(false),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [
+    unique("conference_invitees_room_email").on(t.roomId, t.email),
+    index("conference_invitees_user").on(t.userId),
+    index("conference_invitees_email").on(t.email),
+    check("conference_invitees_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A guest's e-mailed token (rooms/gettoken): only its SHA-256 is kept; it opens one room, for the
+ * address it was sent to, until it expires.
+ */
+export const conferenceGuestTokens = pgTable(
+  "conference_guest_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    roomId: varchar("room_id", { length: 13 })
+      .notNull()
+      .references(() => conferenceRooms.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: at("created_at").notNull(),
+  },
+  (t) => [index("conference_guest_tokens_room_email").on(t.roomId, t.email)],
+);
+
 export type TenantRow = typeof tenants.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type DeviceSessionRow = typeof deviceSessions.$inferSelect;
@@ -461,3 +552,6 @@ export type VoicemailRow = typeof voicemailMessages.$inferSelect;
 export type ArchiveRow = typeof archive.$inferSelect;
 export type MucRoomRow = typeof mucRoom.$inferSelect;
 export type ChatFileRow = typeof chatFiles.$inferSelect;
+export type ConferenceRoomRow = typeof conferenceRooms.$inferSelect;
+export type ConferenceMeetingRow = typeof conferenceMeetings.$inferSelect;
+export type ConferenceInviteeRow = typeof conferenceInvitees.$inferSelect;

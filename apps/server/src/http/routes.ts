@@ -9,6 +9,7 @@ import { avatarUploadRoute } from "./avatar/avatar-upload-route";
 import { blfRoute } from "./blf/blf-route";
 import { customsRoute, logoRoute } from "./branding/branding-routes";
 import { chatRoutes } from "./chat/chat-routes";
+import { conferenceRoutes } from "./conference/conference-routes";
 import { callerIdRoutes } from "./callerid/callerid-routes";
 import { cdrsRoutes } from "./calls/cdrs-routes";
 import { contactsGetRoute } from "./calls/contacts-get-route";
@@ -42,6 +43,8 @@ export async function registerRoutes(
   await app.register(adminRoute, { admin: services.admin, secret: adminSecret });
   // Signed by a header or the tenant's key, not by a token in a JSON body (Sentry's envelope format).
   await app.register(envelopeRoute, options);
+  // Guests call some of them: each authenticates as its endpoint says (conference-route.ts).
+  await app.register(conferenceRoutes, options);
   if (services.mailer.devMailbox) await app.register(devMailRoutes, { mailbox: services.mailer.devMailbox });
 
   await app.register(async (api) => {

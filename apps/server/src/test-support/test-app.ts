@@ -71,6 +71,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     chat: { previewAllowHosts: [] },
     xmpp: xmppSettingsOf(xmppDefaults),
     conferenceLive: { askTimeoutMs: 60_000 },
+    conference: { janusUrl: null },
     ...overrides,
   };
 }

@@ -13,6 +13,11 @@ export type OutgoingMail = {
   token?: string;
   /** Files sent along (a voicemail recording). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * An iCalendar (RFC 5545) invitation or cancellation: sent as the text/calendar alternative with
+   * its iTIP method (RFC 6047 §2.4), which calendar programs act on, and as an .ics attachment.
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 };
 
 export type Mailer = {
@@ -43,6 +48,7 @@ export function createMailer(options: MailerOptions, log: Log, clock: Clock): Ma
           text: mail.text,
           html: mail.html,
           attachments: mail.attachments,
+          icalEvent: mail.icalEvent,
         });
       },
       close: () => transport.close(),
@@ -62,6 +68,7 @@ export function createMailer(options: MailerOptions, log: Log, clock: Clock): Ma
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments,
+        icalEvent: mail.icalEvent,
         date,
       });
       // `buffer: true` above makes nodemailer hand back a Buffer rather than a stream.
