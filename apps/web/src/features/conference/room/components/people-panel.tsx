@@ -46,8 +46,8 @@ export function PeoplePanel() {
         {people.map((person) => (
           <ListItem key={person.id} secondaryAction={
             <Stack direction="row" spacing={0.5}>
-              {person.handRaised && <PanToolIcon fontSize="small" aria-label="Hand raised" sx={{ color: "warning.main" }} />}
-              {person.audioMuted && <MicOffIcon fontSize="small" aria-label="Muted" />}
+              {person.handRaised && <PanToolIcon fontSize="small" titleAccess="Hand raised" sx={{ color: "warning.main" }} />}
+              {person.audioMuted && <MicOffIcon fontSize="small" titleAccess="Muted" />}
             </Stack>
           }>
             <ListItemAvatar>

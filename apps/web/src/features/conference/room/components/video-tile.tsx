@@ -77,8 +77,8 @@ export function VideoTile({ participant, pinned, favorite }: VideoTileProps) {
         )}
       </Stack>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", position: "absolute", left: 6, bottom: 6, px: 1, py: 0.25, borderRadius: 1, bgcolor: "rgba(0,0,0,0.55)", color: "common.white" }}>
-        {participant.handRaised && <PanToolIcon fontSize="small" aria-label={`${participant.display} raised a hand`} sx={{ color: "warning.light" }} />}
-        {participant.audioMuted && <MicOffIcon fontSize="small" aria-label={`${participant.display} is muted`} />}
+        {participant.handRaised && <PanToolIcon fontSize="small" titleAccess={`${participant.display} raised a hand`} sx={{ color: "warning.light" }} />}
+        {participant.audioMuted && <MicOffIcon fontSize="small" titleAccess={`${participant.display} is muted`} />}
         <Typography variant="caption" noWrap>
           {participant.own ? `${name} (you)` : name}
         </Typography>

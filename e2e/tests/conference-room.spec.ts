@@ -1,0 +1,140 @@
+// The conference room (issue 14; spec 2 §2 Conference, §4 Conference join and in-room states), three
+// users in Chromium against the embedded SFU, proven by getStats(): each decodes the other two's
+// video and receives their audio; a room chat message, a raised hand and a shared screen reach the
+// others; leaving returns to /conference.
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "../support/media";
+import { screenshotAtWidths } from "../support/screenshots";
+
+interface ProbeWindow {
+  __e2ePeers: RTCPeerConnection[];
+}
+
+/** Inbound video streams of the page's live connections that decoded more than `frames` frames. */
+function videosDecoding(page: Page, frames: number): Promise<number> {
+  return page.evaluate(async (minimum) => {
+    let count = 0;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (entry.type === "inbound-rtp" && entry.kind === "video" && Number(entry.framesDecoded ?? 0) > minimum) count += 1;
+      });
+    }
+    return count;
+  }, frames);
+}
+
+/** Inbound audio streams that received more than `packets` packets. */
+function audiosReceiving(page: Page, packets: number): Promise<number> {
+  return page.evaluate(async (minimum) => {
+    let count = 0;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (entry.type === "inbound-rtp" && entry.kind === "audio" && Number(entry.packetsReceived ?? 0) > minimum) count += 1;
+      });
+    }
+    return count;
+  }, packets);
+}
+
+/** Frank creates a public room through the rooms API with his session, as the New tile does. */
+async function createRoom(page: Page): Promise<string> {
+  const roomId = `e2e${Date.now().toString(36)}`.padEnd(13, "0").slice(0, 13);
+  const code = await page.evaluate(async (id) => {
+    const auth = JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken?: string; email?: string };
+    const response = await fetch(`/webrtc/mobex/rooms/create/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        token: auth.jwetoken,
+        is_private: false,
+        moderator: { email: auth.email ?? "", extension: "1006", name: "Frank Fisher" },
+        plugins: { pin: "246810", is_private: false },
+      }),
+    });
+    const body = (await response.json()) as { responses?: { code?: number }[] };
+    return body.responses?.[0]?.code ?? response.status;
+  }, roomId);
+  expect(code).toBe(200);
+  return roomId;
+}
+
+async function join(page: Page, roomId: string, name: string): Promise<void> {
+  await page.goto(`/conference/${roomId}`);
+  const dialog = page.getByRole("dialog", { name: "Join room" });
+  await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByRole("toolbar", { name: "Room controls" })).toBeVisible();
+}
+
+const tile = (page: Page, name: string) => page.getByRole("main", { name: "Videos" }).getByRole("group", { name, exact: true });
+
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
+
+test("three people in a room see and hear each other, chat, raise a hand, share a screen and leave", async ({ phonePage }, testInfo) => {
+  test.setTimeout(300_000);
+  const frank = await phonePage("frank@example.com");
+  const grace = await phonePage("grace@example.com");
+  const henry = await phonePage("henry@example.com");
+  const roomId = await createRoom(frank);
+
+  await test.step("all three join from the preview; each sees the other two's tiles", async () => {
+    await join(frank, roomId, "Frank");
+    await join(grace, roomId, "Grace");
+    await join(henry, roomId, "Henry");
+    for (const [page, others] of [
+      [frank, ["Grace", "Henry"]],
+      [grace, ["Frank", "Henry"]],
+      [henry, ["Frank", "Grace"]],
+    ] as const) {
+      for (const other of others) await expect(tile(page, other)).toBeVisible();
+    }
+  });
+
+  await test.step("each decodes the other two's video and receives their audio (getStats)", async () => {
+    for (const page of [frank, grace, henry]) {
+      await expect.poll(() => videosDecoding(page, 20), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => audiosReceiving(page, 25), { timeout: 30_000 }).toBe(2);
+    }
+    await shoot(frank, testInfo, "conference-room-three");
+  });
+
+  await test.step("a room chat message reaches the others: a notification, then the chat", async () => {
+    await frank.getByRole("button", { name: "Chat" }).click();
+    await frank.getByLabel("Message").fill("Hello from Frank");
+    await frank.getByLabel("Message").press("Enter");
+    await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
+    await expect(grace.getByRole("status")).toContainText("Hello from Frank");
+    await expect(henry.getByRole("button", { name: "Chat, 1 unread" })).toBeVisible();
+    await henry.getByRole("button", { name: "Chat, 1 unread" }).click();
+    await expect(henry.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
+    await shoot(henry, testInfo, "conference-room-chat");
+    await henry.getByRole("button", { name: "Close chat" }).click();
+  });
+
+  await test.step("Grace raises her hand: it shows on her tile for the others", async () => {
+    await grace.getByRole("button", { name: "Raise hand" }).click();
+    await expect(grace.getByRole("button", { name: "Lower hand" })).toBeVisible();
+    await expect(tile(frank, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
+    await expect(tile(henry, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
+  });
+
+  await test.step("Henry shares his screen: the others get a third video, his screen", async () => {
+    await henry.getByRole("button", { name: "Share screen" }).click();
+    await expect(henry.getByRole("button", { name: "Stop sharing screen" })).toBeVisible();
+    for (const page of [frank, grace]) {
+      await expect(tile(page, "Henry's screen")).toBeVisible();
+      await expect.poll(() => videosDecoding(page, 10), { timeout: 30_000 }).toBe(3);
+    }
+    await shoot(frank, testInfo, "conference-room-screen-share");
+  });
+
+  await test.step("Frank leaves: he is back at /conference and the others lose his tile", async () => {
+    await frank.getByRole("button", { name: "Leave" }).click();
+    await expect(frank).toHaveURL(/\/conference$/);
+    await expect(tile(grace, "Frank")).toHaveCount(0);
+    await expect(tile(henry, "Frank")).toHaveCount(0);
+  });
+});
