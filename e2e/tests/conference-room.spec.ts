@@ -17,7 +17,12 @@ function videosDecoding(page: Page, frames: number): Promise<number> {
     for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
       if (pc.connectionState === "closed") continue;
       (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
-        if (entry.type === "inbound-rtp" && entry.kind === "video" && Number(entry.framesDecoded ?? 0) > minimum) count += 1;
+        if (
+          entry.type === "inbound-rtp" &&
+          entry.kind === "video" &&
+          Number(entry.framesDecoded ?? 0) > minimum
+        )
+          count += 1;
       });
     }
     return count;
@@ -31,7 +36,12 @@ function audiosReceiving(page: Page, packets: number): Promise<number> {
     for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
       if (pc.connectionState === "closed") continue;
       (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
-        if (entry.type === "inbound-rtp" && entry.kind === "audio" && Number(entry.packetsReceived ?? 0) > minimum) count += 1;
+        if (
+          entry.type === "inbound-rtp" &&
+          entry.kind === "audio" &&
+          Number(entry.packetsReceived ?? 0) > minimum
+        )
+          count += 1;
       });
     }
     return count;
@@ -66,14 +76,34 @@ async function join(page: Page, roomId: string, name: string): Promise<void> {
   await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Join", exact: true }).click();
-  await expect(page.getByRole("toolbar", { name: "Room controls" })).toBeVisible();
+  const controls = page.getByRole("toolbar", { name: "Room controls" });
+  // A failed join says why in an alert: the assertion then names it.
+  const alert = page.getByRole("alert");
+  await expect(controls.or(alert)).toBeVisible({ timeout: 30_000 });
+  expect(await alert.allTextContents(), "a join that failed says why").toEqual([]);
+  await expect(controls).toBeVisible();
 }
 
-const tile = (page: Page, name: string) => page.getByRole("main", { name: "Videos" }).getByRole("group", { name, exact: true });
+let pointerX = 200;
+
+/** spec 2 §4: the controls hide after 2 s without mouse movement; a movement brings them back. */
+async function control(page: Page, name: string) {
+  const controls = page.getByRole("toolbar", { name: "Room controls" });
+  // Somewhere else each time, so that the pointer really moves.
+  pointerX = pointerX === 200 ? 260 : 200;
+  await page.mouse.move(pointerX, 300);
+  await expect(controls).toBeVisible();
+  return controls.getByRole("button", { name, exact: true });
+}
+
+const tile = (page: Page, name: string) =>
+  page.getByRole("main", { name: "Videos" }).getByRole("group", { name, exact: true });
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
-test("three people in a room see and hear each other, chat, raise a hand, share a screen and leave", async ({ phonePage }, testInfo) => {
+test("three people in a room see and hear each other, chat, raise a hand, share a screen and leave", async ({
+  phonePage,
+}, testInfo) => {
   test.setTimeout(300_000);
   const frank = await phonePage("frank@example.com");
   const grace = await phonePage("grace@example.com");
@@ -93,6 +123,11 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
     }
   });
 
+  await test.step("the controls hide after 2 s without mouse movement and come back with it", async () => {
+    await expect(frank.getByRole("toolbar", { name: "Room controls" })).toBeHidden();
+    await expect(await control(frank, "Mute")).toBeVisible();
+  });
+
   await test.step("each decodes the other two's video and receives their audio (getStats)", async () => {
     for (const page of [frank, grace, henry]) {
       await expect.poll(() => videosDecoding(page, 20), { timeout: 30_000 }).toBe(2);
@@ -102,28 +137,28 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("a room chat message reaches the others: a notification, then the chat", async () => {
-    await frank.getByRole("button", { name: "Chat" }).click();
+    await (await control(frank, "Chat")).click();
     await frank.getByLabel("Message").fill("Hello from Frank");
     await frank.getByLabel("Message").press("Enter");
     await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
     await expect(grace.getByRole("status")).toContainText("Hello from Frank");
-    await expect(henry.getByRole("button", { name: "Chat, 1 unread" })).toBeVisible();
-    await henry.getByRole("button", { name: "Chat, 1 unread" }).click();
+    await expect(await control(henry, "Chat, 1 unread")).toBeVisible();
+    await (await control(henry, "Chat, 1 unread")).click();
     await expect(henry.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
     await shoot(henry, testInfo, "conference-room-chat");
     await henry.getByRole("button", { name: "Close chat" }).click();
   });
 
   await test.step("Grace raises her hand: it shows on her tile for the others", async () => {
-    await grace.getByRole("button", { name: "Raise hand" }).click();
-    await expect(grace.getByRole("button", { name: "Lower hand" })).toBeVisible();
+    await (await control(grace, "Raise hand")).click();
+    await expect(await control(grace, "Lower hand")).toBeVisible();
     await expect(tile(frank, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
     await expect(tile(henry, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
   });
 
   await test.step("Henry shares his screen: the others get a third video, his screen", async () => {
-    await henry.getByRole("button", { name: "Share screen" }).click();
-    await expect(henry.getByRole("button", { name: "Stop sharing screen" })).toBeVisible();
+    await (await control(henry, "Share screen")).click();
+    await expect(await control(henry, "Stop sharing screen")).toBeVisible();
     for (const page of [frank, grace]) {
       await expect(tile(page, "Henry's screen")).toBeVisible();
       await expect.poll(() => videosDecoding(page, 10), { timeout: 30_000 }).toBe(3);
@@ -132,7 +167,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("Frank leaves: he is back at /conference and the others lose his tile", async () => {
-    await frank.getByRole("button", { name: "Leave" }).click();
+    await (await control(frank, "Leave")).click();
     await expect(frank).toHaveURL(/\/conference$/);
     await expect(tile(grace, "Frank")).toHaveCount(0);
     await expect(tile(henry, "Frank")).toHaveCount(0);

@@ -5,16 +5,12 @@ import { chunkComponent } from "../../shared/lib/chunk-component";
 import { type Section, sectionRoots } from "./section";
 
 const conferenceRoom = chunkComponent(
-  async () => (await import("../../features/conference/room/components/conference-room-page")).ConferenceRoomPage,
+  async () =>
+    (await import("../../features/conference/room/components/conference-room-page")).ConferenceRoomPage,
 );
 
 // Conference and Teams-tab screens arrive with their features; the routes exist from now on.
-const sectionPaths = [
-  "/conference",
-  "/teamstab",
-  "/teamstab/login",
-  "/teamstab/:callTo",
-];
+const sectionPaths = ["/conference", "/teamstab", "/teamstab/login", "/teamstab/:callTo"];
 
 /** spec 2 §2: the router for paths containing conference or teamstab. */
 export function sectionRoutes(section: Exclude<Section, "main">): RouteObject[] {

@@ -65,7 +65,10 @@ export class JanusConnection extends TypedEmitter<JanusConnectionEvents> {
 
   /** Opens the socket and creates the session; rejects when either fails. */
   static async open(url: string, options: JanusConnectionOptions = {}): Promise<JanusConnection> {
-    const socket = (options.createSocket ?? ((to, protocol) => new WebSocket(to, protocol)))(url, "janus-protocol");
+    const socket = (options.createSocket ?? ((to, protocol) => new WebSocket(to, protocol)))(
+      url,
+      "janus-protocol",
+    );
     await new Promise<void>((resolve, reject) => {
       socket.addEventListener("open", () => resolve(), { once: true });
       socket.addEventListener("error", () => reject(new Error("Connectivity error")), { once: true });

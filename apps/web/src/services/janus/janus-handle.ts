@@ -54,7 +54,11 @@ export class JanusHandle extends TypedEmitter<JanusHandleEvents> {
     const payload =
       candidate === null
         ? { completed: true }
-        : { candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex };
+        : {
+            candidate: candidate.candidate,
+            sdpMid: candidate.sdpMid,
+            sdpMLineIndex: candidate.sdpMLineIndex,
+          };
     this.transport.request({ janus: "trickle", candidate: payload }, "ack", this.id).catch(() => undefined);
   }
 

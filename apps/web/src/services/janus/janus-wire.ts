@@ -80,6 +80,8 @@ export class JanusError extends Error {
 /** Reads a plugin's answer, throwing its error when it carries one. */
 export function pluginResult(data: Record<string, unknown>): Record<string, unknown> {
   const code = data["error_code"];
-  if (typeof code === "number") throw new JanusError(code, String(data["error"] ?? "Janus plugin error"));
+  const reason = data["error"];
+  if (typeof code === "number")
+    throw new JanusError(code, typeof reason === "string" ? reason : "Janus plugin error");
   return data;
 }

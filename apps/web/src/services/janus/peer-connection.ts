@@ -1,14 +1,20 @@
 import type { JanusHandle } from "./janus-handle";
 
 /** A PeerConnection for one handle, trickling its candidates to Janus (rest.html "trickle"). */
-export function handlePeerConnection(handle: JanusHandle, iceServers: readonly RTCIceServer[]): RTCPeerConnection {
+export function handlePeerConnection(
+  handle: JanusHandle,
+  iceServers: readonly RTCIceServer[],
+): RTCPeerConnection {
   const pc = new RTCPeerConnection({ iceServers: [...iceServers] });
   pc.addEventListener("icecandidate", (event) => handle.trickle(event.candidate));
   return pc;
 }
 
 /** Answers Janus's offer on `pc` and returns the answer to send back. */
-export async function answerOffer(pc: RTCPeerConnection, offer: RTCSessionDescriptionInit): Promise<RTCSessionDescriptionInit> {
+export async function answerOffer(
+  pc: RTCPeerConnection,
+  offer: RTCSessionDescriptionInit,
+): Promise<RTCSessionDescriptionInit> {
   await pc.setRemoteDescription(offer);
   const answer = await pc.createAnswer();
   await pc.setLocalDescription(answer);

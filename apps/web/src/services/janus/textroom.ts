@@ -3,11 +3,41 @@ import { TypedEmitter } from "../sip/typed-emitter";
 import type { JanusConnection } from "./janus-connection";
 import type { JanusHandle } from "./janus-handle";
 import { JanusError } from "./janus-wire";
-import { answerOffer, handlePeerConnection } from "./peer-connection";
+import { handlePeerConnection } from "./peer-connection";
 
 const TEXTROOM_PLUGIN = "janus.plugin.textroom";
 const CHANNEL_LABEL = "JanusDataChannel";
 const REQUEST_TIMEOUT_MS = 10_000;
+const CHANNEL_OPEN_TIMEOUT_MS = 15_000;
+/**
+ * Janus takes requests on a channel either side opened (janus.js opens its own); a server that
+ * reads only the channel it opened itself (ours: packages/sfu) opens it with the association,
+ * so once our channel is open, a server channel still to come arrives within this grace.
+ */
+const SERVER_CHANNEL_GRACE_MS = 1_000;
+
+/** The channel to send on: the one the server opened towards us when there is one, else ours. */
+function requestChannel(pc: RTCPeerConnection, own: RTCDataChannel, announced: readonly RTCDataChannel[]): Promise<RTCDataChannel> {
+  return new Promise<RTCDataChannel>((resolve, reject) => {
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const settle = (channel: RTCDataChannel) => {
+      for (const timer of timers) clearTimeout(timer);
+      pc.removeEventListener("datachannel", handleAnnounced);
+      resolve(channel);
+    };
+    const watchServer = (channel: RTCDataChannel) => {
+      if (channel.readyState === "open") settle(channel);
+      else channel.addEventListener("open", () => settle(channel), { once: true });
+    };
+    const handleAnnounced = (event: RTCDataChannelEvent) => watchServer(event.channel);
+    timers.push(setTimeout(() => reject(new Error("Connectivity error")), CHANNEL_OPEN_TIMEOUT_MS));
+    for (const channel of announced) watchServer(channel);
+    pc.addEventListener("datachannel", handleAnnounced);
+    const ownOpened = () => timers.push(setTimeout(() => settle(own), SERVER_CHANNEL_GRACE_MS));
+    if (own.readyState === "open") ownOpened();
+    else own.addEventListener("open", ownOpened, { once: true });
+  });
+}
 
 /** TextRoom messages over the data channel (textroom.html "TextRoom API"). */
 const textRoomMessageSchema = z.object({
@@ -56,36 +86,41 @@ export class TextRoomClient extends TypedEmitter<TextRoomEvents> {
   private constructor(
     private readonly handle: JanusHandle,
     private readonly pc: RTCPeerConnection,
+    /** The channel requests go out on. */
     private readonly channel: RTCDataChannel,
+    channels: readonly RTCDataChannel[],
   ) {
     super();
     const listen = (dataChannel: RTCDataChannel) =>
       dataChannel.addEventListener("message", (event: MessageEvent<unknown>) => this.#receive(event.data));
-    listen(channel);
-    // Janus may answer on a channel it opened itself.
+    // Janus answers on the channel it opened, or on ours.
+    for (const open of channels) listen(open);
     pc.addEventListener("datachannel", (event) => listen(event.channel));
     handle.on("hangup", ({ reason }) => this.#close(reason));
     handle.on("detached", () => this.#close("detached"));
   }
 
   /** Attaches, sets up the data channel and resolves once it is open. */
-  static async open(connection: JanusConnection, iceServers: readonly RTCIceServer[]): Promise<TextRoomClient> {
+  static async open(
+    connection: JanusConnection,
+    iceServers: readonly RTCIceServer[],
+  ): Promise<TextRoomClient> {
     const handle = await connection.attach(TEXTROOM_PLUGIN);
     const pc = handlePeerConnection(handle, iceServers);
+    const remote: RTCDataChannel[] = [];
+    pc.addEventListener("datachannel", (event) => remote.push(event.channel));
     try {
       const { jsep } = await handle.message({ request: "setup" });
       if (jsep?.type !== "offer") throw new Error("TextRoom setup without an offer");
       await pc.setRemoteDescription(jsep);
-      const channel = pc.createDataChannel(CHANNEL_LABEL, { ordered: true });
+      const own = pc.createDataChannel(CHANNEL_LABEL, { ordered: true });
+      const opened = requestChannel(pc, own, remote);
+      opened.catch(() => undefined);
       const answer = await pc.createAnswer();
       await pc.setLocalDescription(answer);
-      const opened = new Promise<void>((resolve, reject) => {
-        channel.addEventListener("open", () => resolve(), { once: true });
-        channel.addEventListener("error", () => reject(new Error("TextRoom channel failed")), { once: true });
-      });
       await handle.message({ request: "ack" }, { type: "answer", sdp: answer.sdp ?? "" });
-      await opened;
-      return new TextRoomClient(handle, pc, channel);
+      const channel = await opened;
+      return new TextRoomClient(handle, pc, channel, [own, ...remote]);
     } catch (error) {
       pc.close();
       await handle.detach().catch(() => undefined);
@@ -106,7 +141,8 @@ export class TextRoomClient extends TypedEmitter<TextRoomEvents> {
   }
 
   #request(body: Record<string, unknown>): Promise<void> {
-    if (this.#closed || this.channel.readyState !== "open") return Promise.reject(new Error("Connectivity error"));
+    if (this.#closed || this.channel.readyState !== "open")
+      return Promise.reject(new Error("Connectivity error"));
     const transaction = `t${(this.#counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -131,16 +167,24 @@ export class TextRoomClient extends TypedEmitter<TextRoomEvents> {
     if (pending !== undefined && message.transaction !== undefined) {
       clearTimeout(pending.timer);
       this.#pending.delete(message.transaction);
-      if (message.textroom === "error") pending.reject(new JanusError(message.error_code ?? 0, message.error ?? "TextRoom error"));
+      if (message.textroom === "error")
+        pending.reject(new JanusError(message.error_code ?? 0, message.error ?? "TextRoom error"));
       else pending.resolve();
       return;
     }
     switch (message.textroom) {
       case "message":
-        this.emit("message", { from: message.from ?? "", date: message.date ?? new Date().toISOString(), text: message.text ?? "" });
+        this.emit("message", {
+          from: message.from ?? "",
+          date: message.date ?? new Date().toISOString(),
+          text: message.text ?? "",
+        });
         return;
       case "announcement":
-        this.emit("announcement", { date: message.date ?? new Date().toISOString(), text: message.text ?? "" });
+        this.emit("announcement", {
+          date: message.date ?? new Date().toISOString(),
+          text: message.text ?? "",
+        });
         return;
       case "join":
         this.emit("join", { username: message.username ?? "", display: message.display ?? "" });

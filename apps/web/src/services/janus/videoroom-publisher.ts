@@ -38,8 +38,8 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
   private constructor(
     private readonly handle: JanusHandle,
     private readonly join: PublisherJoin,
-    /** Subscribers pass it so Janus ties them to this participant. */
-    readonly privateId: string | null,
+    /** Subscribers pass it so Janus ties them to this participant (a number, even with string_ids). */
+    readonly privateId: number | null,
     /** The publishers already in the room when we joined. */
     readonly present: readonly JanusPublisher[],
   ) {
@@ -68,7 +68,7 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
       return new VideoRoomPublisher(
         handle,
         join,
-        typeof privateId === "number" || typeof privateId === "string" ? String(privateId) : null,
+        typeof privateId === "number" ? privateId : null,
         joined?.kind === "publishers" ? joined.publishers : [],
       );
     } catch (error) {
@@ -95,7 +95,8 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
     if (this.#state !== "joined") throw new Error(`Cannot publish while ${this.#state}`);
     const pc = handlePeerConnection(this.handle, this.join.iceServers);
     this.#pc = pc;
-    for (const track of stream.getTracks()) pc.addTransceiver(track, { direction: "sendonly", streams: [stream] });
+    for (const track of stream.getTracks())
+      pc.addTransceiver(track, { direction: "sendonly", streams: [stream] });
     const offer = await pc.createOffer();
     await pc.setLocalDescription(offer);
     const { jsep } = await this.handle.message(
@@ -133,7 +134,11 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
   }
 
   #transceiverOf(kind: "audio" | "video"): RTCRtpTransceiver | undefined {
-    return this.#pc?.getTransceivers().find((transceiver) => transceiver.sender.track?.kind === kind || transceiver.receiver.track.kind === kind);
+    return this.#pc
+      ?.getTransceivers()
+      .find(
+        (transceiver) => transceiver.sender.track?.kind === kind || transceiver.receiver.track.kind === kind,
+      );
   }
 
   #senderOf(kind: "audio" | "video"): RTCRtpSender | undefined {

@@ -37,7 +37,7 @@ export interface SubscriberEvents {
 export interface SubscriberOptions {
   readonly room: string;
   readonly pin: string;
-  readonly privateId: string | null;
+  readonly privateId: number | null;
   readonly iceServers: readonly RTCIceServer[];
 }
 
@@ -98,7 +98,8 @@ export class VideoRoomSubscriber extends TypedEmitter<SubscriberEvents> {
     this.#handle = handle;
     handle.on("event", (answer) => {
       // An update Janus postponed (an offer was in flight) arrives later as its own event.
-      if (answer.jsep?.type === "offer") this.#queue.run(() => this.#renegotiate(answer)).catch(() => undefined);
+      if (answer.jsep?.type === "offer")
+        this.#queue.run(() => this.#renegotiate(answer)).catch(() => undefined);
     });
     handle.on("hangup", ({ reason }) => this.#close(reason));
     handle.on("detached", () => this.#close("detached"));
@@ -107,7 +108,11 @@ export class VideoRoomSubscriber extends TypedEmitter<SubscriberEvents> {
     pc.addEventListener("track", (event) => {
       const stream = this.#streams.get(event.transceiver.mid ?? "");
       if (stream?.feed_id === undefined) return;
-      this.emit("track", { feedId: stream.feed_id, feedMid: stream.feed_mid ?? stream.mid, track: event.track });
+      this.emit("track", {
+        feedId: stream.feed_id,
+        feedMid: stream.feed_mid ?? stream.mid,
+        track: event.track,
+      });
     });
     const answer = await handle.message({
       request: "join",
@@ -151,4 +156,5 @@ export class VideoRoomSubscriber extends TypedEmitter<SubscriberEvents> {
   }
 }
 
-const toJanusStream = (ref: StreamRef) => (ref.mid === undefined ? { feed: ref.feed } : { feed: ref.feed, mid: ref.mid });
+const toJanusStream = (ref: StreamRef) =>
+  ref.mid === undefined ? { feed: ref.feed } : { feed: ref.feed, mid: ref.mid };

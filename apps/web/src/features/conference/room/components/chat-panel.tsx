@@ -9,7 +9,8 @@ import { activeRoom } from "../model/active-room";
 import { showRoomNotice } from "../model/room-notices";
 import { useRoomStore } from "../model/room-store";
 
-const timeOf = (date: string) => new Date(date).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const timeOf = (date: string) =>
+  new Date(date).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** The room chat (spec 2 §2, §5): Enter sends, Shift+Enter adds a line, blank messages are not sent. */
 export function ChatPanel() {
@@ -24,7 +25,9 @@ export function ChatPanel() {
     setDraft("");
     activeRoom()
       ?.sendChat(text)
-      .catch((error: unknown) => showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000));
+      .catch((error: unknown) =>
+        showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000),
+      );
   };
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter" && !event.shiftKey) {
@@ -60,7 +63,12 @@ export function ChatPanel() {
           fullWidth
           slotProps={{ htmlInput: { maxLength: 2_000 } }}
         />
-        <IconButton aria-label="Send message" color="primary" disabled={draft.trim() === ""} onClick={handleSend}>
+        <IconButton
+          aria-label="Send message"
+          color="primary"
+          disabled={draft.trim() === ""}
+          onClick={handleSend}
+        >
           <SendIcon />
         </IconButton>
       </Stack>

@@ -26,7 +26,11 @@ export function ConferenceRoomPage() {
 
   return (
     <>
-      {phase === "inRoom" ? <RoomView onLeave={handleLeave} /> : <JoinDialog key={roomId} roomId={roomId} phone={phone} connectLive={connectLiveChannel} />}
+      {phase === "inRoom" ? (
+        <RoomView onLeave={handleLeave} />
+      ) : (
+        <JoinDialog key={roomId} roomId={roomId} phone={phone} connectLive={connectLiveChannel} />
+      )}
       <RoomToasts />
     </>
   );

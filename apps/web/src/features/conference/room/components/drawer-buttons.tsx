@@ -21,19 +21,34 @@ export function DrawerButtons() {
   return (
     <Stack direction="row" spacing={1}>
       <Tooltip title="Chat">
-        <Fab size="small" aria-label={unread > 0 ? `Chat, ${unread} unread` : "Chat"} aria-pressed={drawer === "chat"} onClick={() => open("chat")}>
+        <Fab
+          size="small"
+          aria-label={unread > 0 ? `Chat, ${unread} unread` : "Chat"}
+          aria-pressed={drawer === "chat"}
+          onClick={() => open("chat")}
+        >
           <Badge badgeContent={unread} color="error" max={99}>
             <ChatIcon />
           </Badge>
         </Fab>
       </Tooltip>
       <Tooltip title="People">
-        <Fab size="small" aria-label="People" aria-pressed={drawer === "people"} onClick={() => open("people")}>
+        <Fab
+          size="small"
+          aria-label="People"
+          aria-pressed={drawer === "people"}
+          onClick={() => open("people")}
+        >
           <PeopleIcon />
         </Fab>
       </Tooltip>
       <Tooltip title="Settings">
-        <Fab size="small" aria-label="Settings" aria-pressed={drawer === "settings"} onClick={() => open("settings")}>
+        <Fab
+          size="small"
+          aria-label="Settings"
+          aria-pressed={drawer === "settings"}
+          onClick={() => open("settings")}
+        >
           <SettingsIcon />
         </Fab>
       </Tooltip>

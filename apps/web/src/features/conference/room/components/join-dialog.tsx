@@ -8,7 +8,12 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useEffect, useState } from "react";
 import { type ConnectLive, useJoinFlow } from "../hooks/use-join-flow";
-import { CONFERENCE_EMAIL_KEY, NAME_SAVE_DELAY_MS, saveConferenceName, storedConferenceName } from "../model/conference-name";
+import {
+  CONFERENCE_EMAIL_KEY,
+  NAME_SAVE_DELAY_MS,
+  saveConferenceName,
+  storedConferenceName,
+} from "../model/conference-name";
 import { TOKEN_RESEND_SECONDS, emailError, joinButtonDisabled, joinButtonLabel } from "../model/join-step";
 import { PermissionBadges } from "./permission-badges";
 import { TrackVideo } from "./track-video";
@@ -19,16 +24,17 @@ interface JoinDialogProps {
   readonly connectLive: ConnectLive;
 }
 
-/** Seconds left before 'Ask for a new one' (spec 2 §4: 60-second countdown). */
-function useCountdown(running: boolean): number {
-  const [left, setLeft] = useState(TOKEN_RESEND_SECONDS);
+/** Seconds left before 'Ask for a new one' (spec 2 §4: 60-second countdown from the token request). */
+function useCountdown(since: number | null): number {
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    if (!running) return undefined;
-    setLeft(TOKEN_RESEND_SECONDS);
-    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1_000);
+    if (since === null) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(timer);
-  }, [running]);
-  return left;
+  }, [since]);
+  return since === null
+    ? TOKEN_RESEND_SECONDS
+    : Math.max(0, TOKEN_RESEND_SECONDS - Math.floor((Math.max(now, since) - since) / 1_000));
 }
 
 /** spec 2 §2, §4, §5: the preview before entry, with name (and e-mail for guests) and the join step's button. */
@@ -38,7 +44,7 @@ export function JoinDialog({ roomId, phone, connectLive }: JoinDialogProps) {
   const [name, setName] = useState(storedConferenceName);
   const [email, setEmail] = useState(() => localStorage.getItem(CONFERENCE_EMAIL_KEY) ?? "");
   const [token, setToken] = useState("");
-  const left = useCountdown(flow.step === "enterToken");
+  const left = useCountdown(flow.tokenRequestedAt);
 
   useEffect(() => {
     const timer = setTimeout(() => saveConferenceName(name), NAME_SAVE_DELAY_MS);
@@ -66,8 +72,16 @@ export function JoinDialog({ roomId, phone, connectLive }: JoinDialogProps) {
 
   const videoTrack = flow.media?.stream.getVideoTracks()[0] ?? null;
   return (
-    <Box sx={{ display: "grid", placeItems: "center", minHeight: "100%", p: 2, bgcolor: "background.default" }}>
-      <Paper component="form" onSubmit={handleSubmit} role="dialog" aria-label="Join room" sx={{ p: 3, width: "min(560px, 100%)" }}>
+    <Box
+      sx={{ display: "grid", placeItems: "center", minHeight: "100%", p: 2, bgcolor: "background.default" }}
+    >
+      <Paper
+        component="form"
+        onSubmit={handleSubmit}
+        role="dialog"
+        aria-label="Join room"
+        sx={{ p: 3, width: "min(560px, 100%)" }}
+      >
         <Stack spacing={2}>
           <Typography variant="h6" component="h1">
             {flow.info.title === "" ? roomId : flow.info.title}
@@ -75,8 +89,16 @@ export function JoinDialog({ roomId, phone, connectLive }: JoinDialogProps) {
           <Box sx={{ aspectRatio: "4 / 3", borderRadius: 1, overflow: "hidden", bgcolor: "#0b1220" }}>
             <TrackVideo track={videoTrack} label="Your camera preview" mirrored />
           </Box>
-          <PermissionBadges camera={flow.media?.camera !== "denied"} microphone={flow.media?.microphone !== "denied"} />
-          <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} slotProps={{ htmlInput: { maxLength: 64 } }} />
+          <PermissionBadges
+            camera={flow.media?.camera !== "denied"}
+            microphone={flow.media?.microphone !== "denied"}
+          />
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: 64 } }}
+          />
           {guest && (
             <TextField
               label="E-mail"
@@ -89,7 +111,13 @@ export function JoinDialog({ roomId, phone, connectLive }: JoinDialogProps) {
           )}
           {step === "enterToken" && (
             <>
-              <TextField label="Token" value={token} onChange={(event) => setToken(event.target.value)} autoComplete="one-time-code" helperText="We sent a token to your e-mail" />
+              <TextField
+                label="Token"
+                value={token}
+                onChange={(event) => setToken(event.target.value)}
+                autoComplete="one-time-code"
+                helperText="We sent a token to your e-mail"
+              />
               {left > 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   You can ask for a new token in {left} s

@@ -27,7 +27,12 @@ function CopyLinkChip({ roomId }: { readonly roomId: string }) {
       icon={<LinkIcon />}
       label={copied ? "Link copied" : "Copy link"}
       aria-label={copied ? "Link copied" : `Copy the room link ${link}`}
-      onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true), () => undefined)}
+      onClick={() =>
+        void navigator.clipboard.writeText(link).then(
+          () => setCopied(true),
+          () => undefined,
+        )
+      }
     />
   );
 }
@@ -36,7 +41,10 @@ function CopyLinkChip({ roomId }: { readonly roomId: string }) {
 export function PeoplePanel() {
   const participants = useRoomStore((state) => state.participants);
   const roomId = useRoomStore((state) => state.roomId);
-  const people = useMemo(() => Object.values(participants).filter((participant) => participant.screenOf === null), [participants]);
+  const people = useMemo(
+    () => Object.values(participants).filter((participant) => participant.screenOf === null),
+    [participants],
+  );
   return (
     <Stack sx={{ height: "100%", overflow: "auto" }}>
       <Stack direction="row" sx={{ p: 1.5 }}>
@@ -44,12 +52,17 @@ export function PeoplePanel() {
       </Stack>
       <List aria-label="People in the room" dense>
         {people.map((person) => (
-          <ListItem key={person.id} secondaryAction={
-            <Stack direction="row" spacing={0.5}>
-              {person.handRaised && <PanToolIcon fontSize="small" titleAccess="Hand raised" sx={{ color: "warning.main" }} />}
-              {person.audioMuted && <MicOffIcon fontSize="small" titleAccess="Muted" />}
-            </Stack>
-          }>
+          <ListItem
+            key={person.id}
+            secondaryAction={
+              <Stack direction="row" spacing={0.5}>
+                {person.handRaised && (
+                  <PanToolIcon fontSize="small" titleAccess="Hand raised" sx={{ color: "warning.main" }} />
+                )}
+                {person.audioMuted && <MicOffIcon fontSize="small" titleAccess="Muted" />}
+              </Stack>
+            }
+          >
             <ListItemAvatar>
               <Avatar>{person.display.slice(0, 1).toUpperCase()}</Avatar>
             </ListItemAvatar>

@@ -17,12 +17,22 @@ export function PermissionBadges({ camera, microphone }: PermissionBadgesProps) 
     <Stack direction="row" spacing={1}>
       {!camera && (
         <Tooltip title={mediaTexts.noCameraPermission}>
-          <Chip color="warning" size="small" icon={<VideocamOffIcon />} label={mediaTexts.noCameraPermission} />
+          <Chip
+            color="warning"
+            size="small"
+            icon={<VideocamOffIcon />}
+            label={mediaTexts.noCameraPermission}
+          />
         </Tooltip>
       )}
       {!microphone && (
         <Tooltip title={mediaTexts.noMicrophonePermission}>
-          <Chip color="warning" size="small" icon={<MicOffIcon />} label={mediaTexts.noMicrophonePermission} />
+          <Chip
+            color="warning"
+            size="small"
+            icon={<MicOffIcon />}
+            label={mediaTexts.noMicrophonePermission}
+          />
         </Tooltip>
       )}
     </Stack>

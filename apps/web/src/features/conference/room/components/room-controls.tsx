@@ -33,7 +33,8 @@ function Control({ label, onClick, active, color = "default", children }: Contro
   );
 }
 
-const shareFailed = (error: unknown) => showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000);
+const shareFailed = (error: unknown) =>
+  showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000);
 
 /** The bottom control bar (spec 2 §2, §4): microphone, camera, screen, hand, leave. */
 export function RoomControls({ onLeave }: { readonly onLeave: () => void }) {
@@ -43,16 +44,33 @@ export function RoomControls({ onLeave }: { readonly onLeave: () => void }) {
   const handRaised = useRoomStore((state) => state.handRaised);
   return (
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: "center" }}>
-      <Control label={audioMuted ? "Unmute" : "Mute"} active={audioMuted} onClick={() => activeRoom()?.toggleAudio()}>
+      <Control
+        label={audioMuted ? "Unmute" : "Mute"}
+        active={audioMuted}
+        onClick={() => activeRoom()?.toggleAudio()}
+      >
         {audioMuted ? <MicOffIcon /> : <MicIcon />}
       </Control>
-      <Control label={videoMuted ? "Turn camera on" : "Turn camera off"} active={videoMuted} onClick={() => activeRoom()?.toggleVideo()}>
+      <Control
+        label={videoMuted ? "Turn camera on" : "Turn camera off"}
+        active={videoMuted}
+        onClick={() => activeRoom()?.toggleVideo()}
+      >
         {videoMuted ? <VideocamOffIcon /> : <VideocamIcon />}
       </Control>
-      <Control label={sharing ? "Stop sharing screen" : "Share screen"} active={sharing} onClick={() => void activeRoom()?.toggleScreen().catch(shareFailed)}>
+      <Control
+        label={sharing ? "Stop sharing screen" : "Share screen"}
+        active={sharing}
+        onClick={() => void activeRoom()?.toggleScreen().catch(shareFailed)}
+      >
         {sharing ? <StopScreenShareIcon /> : <ScreenShareIcon />}
       </Control>
-      <Control label={handRaised ? "Lower hand" : "Raise hand"} active={handRaised} color={handRaised ? "primary" : "default"} onClick={() => activeRoom()?.toggleHand()}>
+      <Control
+        label={handRaised ? "Lower hand" : "Raise hand"}
+        active={handRaised}
+        color={handRaised ? "primary" : "default"}
+        onClick={() => activeRoom()?.toggleHand()}
+      >
         {handRaised ? <PanToolIcon /> : <PanToolOutlinedIcon />}
       </Control>
       <Control label="Leave" color="error" onClick={onLeave}>

@@ -32,11 +32,17 @@ export function RoomDrawer() {
         borderColor: "divider",
       }}
     >
-      <Stack direction="row" sx={{ alignItems: "center", px: 1.5, py: 0.5, borderBottom: 1, borderColor: "divider" }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: "center", px: 1.5, py: 0.5, borderBottom: 1, borderColor: "divider" }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ flex: 1 }}>
           {titles[panel]}
         </Typography>
-        <IconButton aria-label={`Close ${titles[panel].toLowerCase()}`} onClick={() => useRoomStore.setState({ drawer: null })}>
+        <IconButton
+          aria-label={`Close ${titles[panel].toLowerCase()}`}
+          onClick={() => useRoomStore.setState({ drawer: null })}
+        >
           <CloseIcon />
         </IconButton>
       </Stack>

@@ -16,7 +16,10 @@ export function RoomToasts() {
   const notices = useRoomNotices((state) => state.notices);
   const chatToast = useRoomStore((state) => state.chatToast);
   return (
-    <Stack spacing={1} sx={{ position: "fixed", top: 56, right: 12, zIndex: 1400, width: "min(360px, calc(100vw - 24px))" }}>
+    <Stack
+      spacing={1}
+      sx={{ position: "fixed", top: 56, right: 12, zIndex: 1400, width: "min(360px, calc(100vw - 24px))" }}
+    >
       {requests.slice(0, MAX_PIN_REQUEST_TOASTS).map((request) => (
         <Alert
           key={request.socketId}
@@ -24,10 +27,18 @@ export function RoomToasts() {
           variant="filled"
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" onClick={() => activeRoom()?.answerPinRequest(request.socketId, true)}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => activeRoom()?.answerPinRequest(request.socketId, true)}
+              >
                 Allow
               </Button>
-              <Button color="inherit" size="small" onClick={() => activeRoom()?.answerPinRequest(request.socketId, false)}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => activeRoom()?.answerPinRequest(request.socketId, false)}
+              >
                 Deny
               </Button>
             </Stack>
@@ -50,7 +61,12 @@ export function RoomToasts() {
         </Alert>
       )}
       {notices.map((notice) => (
-        <Alert key={notice.id} severity={notice.severity} variant="filled" onClose={() => dismissRoomNotice(notice.id)}>
+        <Alert
+          key={notice.id}
+          severity={notice.severity}
+          variant="filled"
+          onClose={() => dismissRoomNotice(notice.id)}
+        >
           {notice.message}
         </Alert>
       ))}

@@ -15,7 +15,13 @@ export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
       onPointerMove={wake}
       onPointerDown={wake}
       onKeyDown={wake}
-      sx={{ display: "flex", flexDirection: "column", height: "100dvh", bgcolor: "#101820", color: "common.white" }}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        height: "100dvh",
+        bgcolor: "#101820",
+        color: "common.white",
+      }}
     >
       <RoomTopBar />
       <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
@@ -27,7 +33,18 @@ export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
           <Box
             role="toolbar"
             aria-label="Room controls"
-            sx={{ position: "absolute", left: 0, right: 0, bottom: 12, display: "flex", alignItems: "center", justifyContent: "center", px: 1.5, pointerEvents: "none", "& > *": { pointerEvents: "auto" } }}
+            sx={{
+              position: "absolute",
+              left: 0,
+              right: 0,
+              bottom: 12,
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "center",
+              px: 1.5,
+              pointerEvents: "none",
+              "& > *": { pointerEvents: "auto" },
+            }}
           >
             <Box sx={{ position: { xs: "static", md: "absolute" }, left: 12, mr: { xs: 1.5, md: 0 } }}>
               <DrawerButtons />

@@ -13,7 +13,14 @@ import { activeRoom } from "../model/active-room";
 import { type DeviceKind, deviceStorageKeys } from "../model/device-fallback";
 import { cameraQualities } from "../model/local-media";
 import { showRoomNotice } from "../model/room-notices";
-import { BANDWIDTH_OPTIONS_KBPS, type CameraQuality, MAX_VISIBLE_DEFAULT, MAX_VISIBLE_MIN, type RoomLayout, useRoomStore } from "../model/room-store";
+import {
+  BANDWIDTH_OPTIONS_KBPS,
+  type CameraQuality,
+  MAX_VISIBLE_DEFAULT,
+  MAX_VISIBLE_MIN,
+  type RoomLayout,
+  useRoomStore,
+} from "../model/room-store";
 
 interface ChoiceProps {
   readonly label: string;
@@ -27,7 +34,12 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
   return (
     <FormControl size="small" fullWidth>
       <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={options.some((option) => option.value === value) ? value : ""} onChange={(event) => onChange(event.target.value)}>
+      <Select
+        labelId={id}
+        label={label}
+        value={options.some((option) => option.value === value) ? value : ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
@@ -38,12 +50,25 @@ function Choice({ label, value, options, onChange }: ChoiceProps) {
   );
 }
 
-const deviceLabels: Record<DeviceKind, string> = { audioinput: "Microphone", videoinput: "Camera", audiooutput: "Speaker" };
+const deviceLabels: Record<DeviceKind, string> = {
+  audioinput: "Microphone",
+  videoinput: "Camera",
+  audiooutput: "Speaker",
+};
 
-function DeviceChoice({ kind, devices }: { readonly kind: DeviceKind; readonly devices: readonly MediaDeviceInfo[] }) {
+function DeviceChoice({
+  kind,
+  devices,
+}: {
+  readonly kind: DeviceKind;
+  readonly devices: readonly MediaDeviceInfo[];
+}) {
   const options = devices
     .filter((device) => device.kind === kind)
-    .map((device, index) => ({ value: device.deviceId, label: device.label === "" ? `${deviceLabels[kind]} ${index + 1}` : device.label }));
+    .map((device, index) => ({
+      value: device.deviceId,
+      label: device.label === "" ? `${deviceLabels[kind]} ${index + 1}` : device.label,
+    }));
   const current = useRoomStore((state) =>
     kind === "audioinput"
       ? state.localStream?.getAudioTracks()[0]?.getSettings().deviceId
@@ -57,7 +82,11 @@ function DeviceChoice({ kind, devices }: { readonly kind: DeviceKind; readonly d
       label={deviceLabels[kind]}
       value={current ?? localStorage.getItem(deviceStorageKeys[kind]) ?? ""}
       options={options}
-      onChange={(deviceId) => void chooseDevice(kind, deviceId).catch((error: unknown) => showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000))}
+      onChange={(deviceId) =>
+        void chooseDevice(kind, deviceId).catch((error: unknown) =>
+          showRoomNotice(error instanceof Error ? error.message : String(error), "error", 4_000),
+        )
+      }
     />
   );
 }
@@ -82,7 +111,13 @@ export function SettingsPanel() {
     <Stack spacing={3} sx={{ p: 2, overflow: "auto", height: "100%" }}>
       <Stack spacing={1}>
         <Typography variant="subtitle2">Layout</Typography>
-        <ToggleButtonGroup exclusive size="small" value={layout} onChange={(_, next: RoomLayout | null) => handleLayout(next)} aria-label="Layout">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={layout}
+          onChange={(_, next: RoomLayout | null) => handleLayout(next)}
+          aria-label="Layout"
+        >
           <ToggleButton value="tl">Tiled</ToggleButton>
           <ToggleButton value="sb">Sidebar</ToggleButton>
         </ToggleButtonGroup>
@@ -104,13 +139,19 @@ export function SettingsPanel() {
       <Choice
         label="Camera quality"
         value={quality}
-        options={(Object.keys(cameraQualities) as CameraQuality[]).map((value) => ({ value, label: cameraQualities[value].label }))}
+        options={(Object.keys(cameraQualities) as CameraQuality[]).map((value) => ({
+          value,
+          label: cameraQualities[value].label,
+        }))}
         onChange={(value) => activeRoom()?.setQuality(value as CameraQuality)}
       />
       <Choice
         label="Bandwidth"
         value={String(bandwidth)}
-        options={BANDWIDTH_OPTIONS_KBPS.map((kbps) => ({ value: String(kbps), label: kbps === 0 ? "No limit" : `${kbps} kbit/s` }))}
+        options={BANDWIDTH_OPTIONS_KBPS.map((kbps) => ({
+          value: String(kbps),
+          label: kbps === 0 ? "No limit" : `${kbps} kbit/s`,
+        }))}
         onChange={(value) => activeRoom()?.setBandwidth(Number(value))}
       />
       <DeviceChoice kind="audioinput" devices={devices} />

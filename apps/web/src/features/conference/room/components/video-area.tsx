@@ -19,7 +19,15 @@ function HiddenCountTile({ count }: { readonly count: number }) {
     <Box
       role="group"
       aria-label={`${count} more ${count === 1 ? "person" : "people"} not shown`}
-      sx={{ display: "grid", placeItems: "center", height: "100%", minHeight: 120, borderRadius: 1, bgcolor: "#1c2636", color: "common.white" }}
+      sx={{
+        display: "grid",
+        placeItems: "center",
+        height: "100%",
+        minHeight: 120,
+        borderRadius: 1,
+        bgcolor: "#1c2636",
+        color: "common.white",
+      }}
     >
       <Typography variant="h4">+{count}</Typography>
     </Box>
@@ -44,7 +52,9 @@ function useTiles(): { tiles: Participant[]; hidden: number; audible: Audible[] 
     return {
       tiles: [...own, ...remote.filter((participant) => !hidden.has(participant.id))],
       hidden: hidden.size,
-      audible: remote.flatMap(({ id, display, audioTrack }) => (audioTrack === null ? [] : [{ id, display, track: audioTrack }])),
+      audible: remote.flatMap(({ id, display, audioTrack }) =>
+        audioTrack === null ? [] : [{ id, display, track: audioTrack }],
+      ),
     };
   }, [participants, order, hiddenVideos]);
 }
@@ -56,20 +66,41 @@ export function VideoArea() {
   const pinnedId = useRoomStore((state) => state.pinnedId);
   const favorites = useRoomStore((state) => state.favorites);
   const tile = (participant: Participant) => (
-    <VideoTile participant={participant} pinned={pinnedId === participant.id} favorite={favorites.includes(participant.id)} />
+    <VideoTile
+      participant={participant}
+      pinned={pinnedId === participant.id}
+      favorite={favorites.includes(participant.id)}
+    />
   );
-  const sounds = audible.map(({ id, display, track }) => <TrackAudio key={`audio-${id}`} track={track} label={`Sound of ${display}`} />);
+  const sounds = audible.map(({ id, display, track }) => (
+    <TrackAudio key={`audio-${id}`} track={track} label={`Sound of ${display}`} />
+  ));
   const count = tiles.length + (hidden > 0 ? 1 : 0);
 
   if (layout === "sb" && tiles.length > 0) {
-    const main = tiles.find((participant) => participant.id === pinnedId) ?? tiles.find((participant) => !participant.own) ?? tiles[0];
+    const main =
+      tiles.find((participant) => participant.id === pinnedId) ??
+      tiles.find((participant) => !participant.own) ??
+      tiles[0];
     const side = tiles.filter((participant) => participant !== main);
     return (
       <Box sx={{ display: "flex", flexDirection: { xs: "column", md: "row" }, gap: 1, height: "100%", p: 1 }}>
         <Box sx={{ flex: 1, minHeight: 0 }}>{main !== undefined && tile(main)}</Box>
-        <Box sx={{ display: "flex", flexDirection: { xs: "row", md: "column" }, gap: 1, width: { md: 240 }, height: { xs: 140, md: "auto" }, overflow: "auto" }}>
+        <Box
+          sx={{
+            display: "flex",
+            flexDirection: { xs: "row", md: "column" },
+            gap: 1,
+            width: { md: 240 },
+            height: { xs: 140, md: "auto" },
+            overflow: "auto",
+          }}
+        >
           {side.map((participant) => (
-            <Box key={participant.id} sx={{ flex: "0 0 auto", width: { xs: 180, md: "100%" }, aspectRatio: "16 / 9" }}>
+            <Box
+              key={participant.id}
+              sx={{ flex: "0 0 auto", width: { xs: 180, md: "100%" }, aspectRatio: "16 / 9" }}
+            >
               {tile(participant)}
             </Box>
           ))}
@@ -85,16 +116,19 @@ export function VideoArea() {
   }
 
   const size = tileColumns(count);
+  // Rows share the area's height, so every tile is in view without scrolling.
+  const rows = { xs: Math.ceil(count / (12 / size.xs)), md: Math.ceil(count / (12 / size.md)) };
+  const cell = { height: { xs: `calc(${100 / rows.xs}% - 8px)`, md: `calc(${100 / rows.md}% - 8px)` } };
   return (
-    <Box sx={{ height: "100%", overflow: "auto", p: 1 }}>
-      <Grid container columns={12} spacing={1} sx={{ minHeight: "100%", alignContent: "center" }}>
+    <Box sx={{ height: "100%", overflow: "hidden", p: 1 }}>
+      <Grid container columns={12} spacing={1} sx={{ height: "100%" }}>
         {tiles.map((participant) => (
-          <Grid key={participant.id} size={size} sx={{ aspectRatio: "16 / 9" }}>
+          <Grid key={participant.id} size={size} sx={cell}>
             {tile(participant)}
           </Grid>
         ))}
         {hidden > 0 && (
-          <Grid size={size} sx={{ aspectRatio: "16 / 9" }}>
+          <Grid size={size} sx={cell}>
             <HiddenCountTile count={hidden} />
           </Grid>
         )}

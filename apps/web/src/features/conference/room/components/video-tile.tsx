@@ -60,7 +60,13 @@ export function VideoTile({ participant, pinned, favorite }: VideoTileProps) {
       )}
       <Stack direction="row" spacing={0.5} sx={{ position: "absolute", top: 4, right: 4 }}>
         {canPin && (
-          <IconButton size="small" aria-label={pinned ? `Unpin ${name}` : `Pin ${name}`} aria-pressed={pinned} onClick={() => activeRoom()?.togglePin(participant.id)} sx={{ color: "common.white", bgcolor: "rgba(0,0,0,0.4)" }}>
+          <IconButton
+            size="small"
+            aria-label={pinned ? `Unpin ${name}` : `Pin ${name}`}
+            aria-pressed={pinned}
+            onClick={() => activeRoom()?.togglePin(participant.id)}
+            sx={{ color: "common.white", bgcolor: "rgba(0,0,0,0.4)" }}
+          >
             {pinned ? <PushPinIcon fontSize="small" /> : <PushPinOutlinedIcon fontSize="small" />}
           </IconButton>
         )}
@@ -76,9 +82,31 @@ export function VideoTile({ participant, pinned, favorite }: VideoTileProps) {
           </IconButton>
         )}
       </Stack>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center", position: "absolute", left: 6, bottom: 6, px: 1, py: 0.25, borderRadius: 1, bgcolor: "rgba(0,0,0,0.55)", color: "common.white" }}>
-        {participant.handRaised && <PanToolIcon fontSize="small" titleAccess={`${participant.display} raised a hand`} sx={{ color: "warning.light" }} />}
-        {participant.audioMuted && <MicOffIcon fontSize="small" titleAccess={`${participant.display} is muted`} />}
+      <Stack
+        direction="row"
+        spacing={0.5}
+        sx={{
+          alignItems: "center",
+          position: "absolute",
+          left: 6,
+          bottom: 6,
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          bgcolor: "rgba(0,0,0,0.55)",
+          color: "common.white",
+        }}
+      >
+        {participant.handRaised && (
+          <PanToolIcon
+            fontSize="small"
+            titleAccess={`${participant.display} raised a hand`}
+            sx={{ color: "warning.light" }}
+          />
+        )}
+        {participant.audioMuted && (
+          <MicOffIcon fontSize="small" titleAccess={`${participant.display} is muted`} />
+        )}
         <Typography variant="caption" noWrap>
           {participant.own ? `${name} (you)` : name}
         </Typography>

@@ -13,7 +13,7 @@ export function useIdleHide(): { visible: boolean; wake: () => void } {
     timer.current = setTimeout(() => setVisible(false), CONTROLS_HIDE_MS);
   }, []);
   useEffect(() => {
-    wake();
+    timer.current = setTimeout(() => setVisible(false), CONTROLS_HIDE_MS);
     return () => {
       if (timer.current !== null) clearTimeout(timer.current);
     };

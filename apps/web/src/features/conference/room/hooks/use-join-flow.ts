@@ -44,7 +44,8 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
   const navigate = useNavigate();
   const [info, setInfo] = useState<RoomInfo | null>(null);
   const [media, setMedia] = useState<LocalMedia | null>(null);
-  const [tokenRequested, setTokenRequested] = useState(false);
+  /** When the token was e-mailed (the 60 s countdown runs from it); null before. */
+  const [tokenRequestedAt, setTokenRequestedAt] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const handedOver = useRef(false);
 
@@ -60,7 +61,8 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
     let cancelled = false;
     getRoomInfo(roomId).then(
       (found) => !cancelled && setInfo(found),
-      (error: unknown) => !cancelled && leaveWith(error instanceof Error ? error.message : conferenceTexts.joinFailed),
+      (error: unknown) =>
+        !cancelled && leaveWith(error instanceof Error ? error.message : conferenceTexts.joinFailed),
     );
     return () => {
       cancelled = true;
@@ -70,17 +72,19 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
   useEffect(() => {
     let opened: LocalMedia | null = null;
     let cancelled = false;
-    void openLocalMedia(localStorage.getItem("audioinput"), localStorage.getItem("videoinput")).then((result) => {
-      if (cancelled) {
-        for (const track of result.stream.getTracks()) track.stop();
-        return;
-      }
-      opened = result;
-      setMedia(result);
-      if (result.camera === "denied") showRoomNotice(mediaTexts.cameraDenied, "warning", 4_000);
-      if (result.microphone === "denied") showRoomNotice(mediaTexts.microphoneDenied, "warning", 4_000);
-      if (result.otherError !== null) showRoomNotice(result.otherError, "error", 4_000);
-    });
+    void openLocalMedia(localStorage.getItem("audioinput"), localStorage.getItem("videoinput")).then(
+      (result) => {
+        if (cancelled) {
+          for (const track of result.stream.getTracks()) track.stop();
+          return;
+        }
+        opened = result;
+        setMedia(result);
+        if (result.camera === "denied") showRoomNotice(mediaTexts.cameraDenied, "warning", 4_000);
+        if (result.microphone === "denied") showRoomNotice(mediaTexts.microphoneDenied, "warning", 4_000);
+        if (result.otherError !== null) showRoomNotice(result.otherError, "error", 4_000);
+      },
+    );
     return () => {
       cancelled = true;
       // The room's session owns the tracks once it has them.
@@ -88,16 +92,20 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
     };
   }, []);
 
-  const step = info === null ? null : joinStep(info, tokenRequested);
+  const step = info === null ? null : joinStep(info, tokenRequestedAt !== null);
 
   const requestToken = useCallback(
     async (email: string) => {
       setBusy(true);
       try {
         await requestGuestToken(roomId, email);
-        setTokenRequested(true);
+        setTokenRequestedAt(Date.now());
       } catch (error) {
-        showRoomNotice(error instanceof Error ? error.message : conferenceTexts.inviteNotFound, "error", 4_000);
+        showRoomNotice(
+          error instanceof Error ? error.message : conferenceTexts.inviteNotFound,
+          "error",
+          4_000,
+        );
       } finally {
         setBusy(false);
       }
@@ -113,10 +121,11 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
         return;
       }
       setBusy(true);
-      let live: LiveChannel | null = null;
+      let live: LiveChannel | null;
       try {
         live = connectLive(info.liveToken);
       } catch {
+        // The room works without the live channel: no hands or admissions, but video and chat.
         live = null;
       }
       let pin: string;
@@ -128,7 +137,11 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
           if (!answer.allow) {
             live.dispose();
             setBusy(false);
-            showRoomNotice(answer.reason === "nomoderator" ? conferenceTexts.noModerator : conferenceTexts.notAllowed, "error", REFUSAL_TOAST_MS);
+            showRoomNotice(
+              answer.reason === "nomoderator" ? conferenceTexts.noModerator : conferenceTexts.notAllowed,
+              "error",
+              REFUSAL_TOAST_MS,
+            );
             return;
           }
           pin = answer.pin;
@@ -173,7 +186,10 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
         live?.dispose();
         useRoomStore.setState({ phase: "idle" });
         for (const track of media.stream.getTracks()) track.stop();
-        leaveWith(janusFailureText(error));
+        const text = janusFailureText(error);
+        // Not one of the refusals the spec names: a fault worth reporting, not only showing.
+        if (text === conferenceTexts.joinFailed) reportError(error);
+        leaveWith(text);
       } finally {
         setBusy(false);
       }
@@ -181,5 +197,14 @@ export function useJoinFlow({ roomId, phone, connectLive }: JoinFlowOptions) {
     [info, media, step, roomId, phone, connectLive, leaveWith],
   );
 
-  return { info, media, step, busy, tokenRequested, requestToken, enter, askNewToken: () => setTokenRequested(false) };
+  return {
+    info,
+    media,
+    step,
+    busy,
+    tokenRequestedAt,
+    requestToken,
+    enter,
+    askNewToken: () => setTokenRequestedAt(null),
+  };
 }

@@ -1,6 +1,12 @@
 import { useEffect, useState } from "react";
 import { activeRoom } from "../model/active-room";
-import { DEVICE_FALLBACK_NOTICE_MS, type DeviceKind, deviceFallbackText, deviceStorageKeys, fallbacksFor } from "../model/device-fallback";
+import {
+  DEVICE_FALLBACK_NOTICE_MS,
+  type DeviceKind,
+  deviceFallbackText,
+  deviceStorageKeys,
+  fallbacksFor,
+} from "../model/device-fallback";
 import { openDevice } from "../model/local-media";
 import { showRoomNotice } from "../model/room-notices";
 import { useRoomStore } from "../model/room-store";
@@ -18,7 +24,11 @@ export async function chooseDevice(kind: DeviceKind, deviceId: string): Promise<
     useRoomStore.setState({ speakerId: deviceId });
     return;
   }
-  const track = await openDevice(kind === "audioinput" ? "audio" : "video", deviceId, useRoomStore.getState().quality);
+  const track = await openDevice(
+    kind === "audioinput" ? "audio" : "video",
+    deviceId,
+    useRoomStore.getState().quality,
+  );
   await activeRoom()?.replaceDevice(track);
 }
 
@@ -35,15 +45,20 @@ export function useMediaDevices(): readonly MediaDeviceInfo[] {
       if (cancelled) return;
       setDevices(found);
       for (const { kind, device } of fallbacksFor(chosenDevices(), found)) {
-        showRoomNotice(deviceFallbackText(kind, device.label === "" ? "the default device" : device.label), "info", DEVICE_FALLBACK_NOTICE_MS);
+        showRoomNotice(
+          deviceFallbackText(kind, device.label === "" ? "the default device" : device.label),
+          "info",
+          DEVICE_FALLBACK_NOTICE_MS,
+        );
         await chooseDevice(kind, device.deviceId).catch(() => undefined);
       }
     };
-    void refresh();
-    navigator.mediaDevices.addEventListener("devicechange", refresh);
+    const handleDeviceChange = () => void refresh();
+    handleDeviceChange();
+    navigator.mediaDevices.addEventListener("devicechange", handleDeviceChange);
     return () => {
       cancelled = true;
-      navigator.mediaDevices.removeEventListener("devicechange", refresh);
+      navigator.mediaDevices.removeEventListener("devicechange", handleDeviceChange);
     };
   }, []);
   return devices;

@@ -1,8 +1,16 @@
 /** spec 2 §3 local storage (conference): the chosen devices. */
-export const deviceStorageKeys = { audioinput: "audioinput", videoinput: "videoinput", audiooutput: "audiooutput" } as const;
+export const deviceStorageKeys = {
+  audioinput: "audioinput",
+  videoinput: "videoinput",
+  audiooutput: "audiooutput",
+} as const;
 export type DeviceKind = keyof typeof deviceStorageKeys;
 
-const deviceWord: Record<DeviceKind, string> = { audioinput: "microphone", videoinput: "camera", audiooutput: "speaker" };
+const deviceWord: Record<DeviceKind, string> = {
+  audioinput: "microphone",
+  videoinput: "camera",
+  audiooutput: "speaker",
+};
 
 /** spec 2 §8: info for 7 s when a chosen device disappears (the spec's spelling kept). */
 export const DEVICE_FALLBACK_NOTICE_MS = 7_000;
@@ -17,7 +25,10 @@ export interface Fallback {
 }
 
 /** The chosen devices that are gone, each with the first available one of its kind. */
-export function fallbacksFor(chosen: Partial<Record<DeviceKind, string>>, devices: readonly MediaDeviceInfo[]): Fallback[] {
+export function fallbacksFor(
+  chosen: Partial<Record<DeviceKind, string>>,
+  devices: readonly MediaDeviceInfo[],
+): Fallback[] {
   const result: Fallback[] = [];
   for (const kind of Object.keys(deviceStorageKeys) as DeviceKind[]) {
     const id = chosen[kind];

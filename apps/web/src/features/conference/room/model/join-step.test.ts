@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type JoinForm, emailError, joinButtonDisabled, joinButtonLabel, joinStep } from "./join-step";
 
-const form = (changes: Partial<JoinForm> = {}): JoinForm => ({ guest: true, email: "", token: "", busy: false, ...changes });
+const form = (changes: Partial<JoinForm> = {}): JoinForm => ({
+  guest: true,
+  email: "",
+  token: "",
+  busy: false,
+  ...changes,
+});
 
 describe("joinStep", () => {
   it("reads 'Join' when the room lets the caller straight in", () => {

@@ -1,7 +1,10 @@
 import type { CameraQuality } from "./room-store";
 
 /** spec 2 §9 "Camera quality: low 320 wide (180p), standard 640 (360p, default), high 1280 (720p)". */
-export const cameraQualities: Record<CameraQuality, { readonly width: number; readonly height: number; readonly label: string }> = {
+export const cameraQualities: Record<
+  CameraQuality,
+  { readonly width: number; readonly height: number; readonly label: string }
+> = {
   low: { width: 320, height: 180, label: "Low (180p)" },
   standard: { width: 640, height: 360, label: "Standard (360p)" },
   high: { width: 1280, height: 720, label: "High (720p)" },
@@ -36,7 +39,8 @@ const device = (deviceId: string | null): Pick<MediaTrackConstraints, "deviceId"
 
 const nameOf = (error: unknown): string => (error instanceof DOMException ? error.name : "");
 
-async function tryOpen(constraints: MediaStreamConstraints): Promise<MediaStream | unknown> {
+/** The stream, or what getUserMedia threw. */
+async function tryOpen(constraints: MediaStreamConstraints): Promise<unknown> {
   try {
     return await navigator.mediaDevices.getUserMedia(constraints);
   } catch (error) {
@@ -56,7 +60,10 @@ function outcome(error: unknown): "denied" | "missing" | "other" {
  * refused or absent device leaves the other (spec 2 §8 "NotFoundError falls back to the default
  * device or disables the camera").
  */
-export async function openLocalMedia(audioInput: string | null, videoInput: string | null): Promise<LocalMedia> {
+export async function openLocalMedia(
+  audioInput: string | null,
+  videoInput: string | null,
+): Promise<LocalMedia> {
   const stream = new MediaStream();
   let otherError: string | null = null;
   const open = async (kind: "audio" | "video", constraints: MediaStreamConstraints) => {
@@ -84,7 +91,11 @@ export async function openLocalMedia(audioInput: string | null, videoInput: stri
 }
 
 /** A new track from another device, replacing the stream's track of that kind. */
-export async function openDevice(kind: "audio" | "video", deviceId: string, quality: CameraQuality): Promise<MediaStreamTrack> {
+export async function openDevice(
+  kind: "audio" | "video",
+  deviceId: string,
+  quality: CameraQuality,
+): Promise<MediaStreamTrack> {
   const { width, height } = cameraQualities[quality];
   const stream = await navigator.mediaDevices.getUserMedia(
     kind === "audio"

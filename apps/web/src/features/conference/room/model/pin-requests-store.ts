@@ -6,7 +6,9 @@ export interface PinRequest {
   readonly name: string;
 }
 
-export const usePinRequestsStore = create<{ readonly requests: readonly PinRequest[] }>()(() => ({ requests: [] }));
+export const usePinRequestsStore = create<{ readonly requests: readonly PinRequest[] }>()(() => ({
+  requests: [],
+}));
 
 /** spec 2 §9 "max 5 toasts". */
 export const MAX_PIN_REQUEST_TOASTS = 5;
@@ -18,5 +20,7 @@ export function addPinRequest(request: PinRequest): void {
 }
 
 export function removePinRequest(socketId: string): void {
-  usePinRequestsStore.setState((state) => ({ requests: state.requests.filter((request) => request.socketId !== socketId) }));
+  usePinRequestsStore.setState((state) => ({
+    requests: state.requests.filter((request) => request.socketId !== socketId),
+  }));
 }

@@ -21,10 +21,13 @@ export class RemoteFeeds {
 
   constructor(private readonly subscriber: VideoRoomSubscriber) {
     subscriber.on("track", ({ feedId, track }) => {
-      const patch: Partial<Participant> = track.kind === "audio" ? { audioTrack: track } : { videoTrack: track };
+      const patch: Partial<Participant> =
+        track.kind === "audio" ? { audioTrack: track } : { videoTrack: track };
       useRoomStore.setState((state) => {
         const participant = state.participants[feedId];
-        return participant === undefined ? state : { participants: { ...state.participants, [feedId]: { ...participant, ...patch } } };
+        return participant === undefined
+          ? state
+          : { participants: { ...state.participants, [feedId]: { ...participant, ...patch } } };
       });
     });
   }
@@ -38,7 +41,9 @@ export class RemoteFeeds {
       for (const publisher of publishers) {
         if (publisher.id === selfId || publisher.id === `${SCREEN_PREFIX}${selfId}`) continue;
         this.#streams.set(publisher.id, publisher.streams);
-        const screenOf = publisher.id.startsWith(SCREEN_PREFIX) ? publisher.id.slice(SCREEN_PREFIX.length) : null;
+        const screenOf = publisher.id.startsWith(SCREEN_PREFIX)
+          ? publisher.id.slice(SCREEN_PREFIX.length)
+          : null;
         const known = participants[publisher.id];
         participants[publisher.id] = {
           id: publisher.id,
@@ -63,7 +68,8 @@ export class RemoteFeeds {
   /** A feed unpublished or left: Janus drops its streams from our subscription by itself. */
   remove(feedId: string): void {
     this.#streams.delete(feedId);
-    for (const entry of [...this.#subscribed]) if (entry.startsWith(`${feedId}\u0000`)) this.#subscribed.delete(entry);
+    for (const entry of [...this.#subscribed])
+      if (entry.startsWith(`${feedId}\u0000`)) this.#subscribed.delete(entry);
     useRoomStore.setState((state) => {
       if (state.participants[feedId] === undefined) return state;
       const participants = { ...state.participants };
@@ -117,7 +123,8 @@ export class RemoteFeeds {
       for (const stream of streams) {
         if (stream.disabled === true) continue;
         const video = stream.type === "video";
-        if (stream.type === "audio" || (video && plan.subscribed.includes(feed))) wanted.set(key(feed, stream.mid), { feed, mid: stream.mid });
+        if (stream.type === "audio" || (video && plan.subscribed.includes(feed)))
+          wanted.set(key(feed, stream.mid), { feed, mid: stream.mid });
       }
     const subscribe = [...wanted].filter(([entry]) => !this.#subscribed.has(entry)).map(([, ref]) => ref);
     const unsubscribe = [...this.#subscribed]

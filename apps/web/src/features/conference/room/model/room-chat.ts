@@ -34,7 +34,10 @@ function receive(message: Omit<RoomChatMessage, "id" | "colour">): void {
 }
 
 /** The room's chat over the TextRoom: what arrives goes into the store, what is sent is echoed once acked. */
-export function connectRoomChat(textRoom: TextRoomClient): { send(text: string): Promise<void>; dispose(): void } {
+export function connectRoomChat(textRoom: TextRoomClient): {
+  send(text: string): Promise<void>;
+  dispose(): void;
+} {
   const displays = new Map<string, string>();
   const removers = [
     textRoom.on("join", ({ username, display }) => displays.set(username, display)),
@@ -53,7 +56,13 @@ export function connectRoomChat(textRoom: TextRoomClient): { send(text: string):
       if (trimmed === "") return;
       await textRoom.send(trimmed);
       const state = useRoomStore.getState();
-      receive({ from: state.selfId, display: state.selfName, date: new Date().toISOString(), text: trimmed, own: true });
+      receive({
+        from: state.selfId,
+        display: state.selfName,
+        date: new Date().toISOString(),
+        text: trimmed,
+        own: true,
+      });
     },
     dispose() {
       for (const remove of removers) remove();

@@ -9,7 +9,14 @@ import type { ConferenceLive as LiveChannel } from "../../../../services/confere
 import { type LocalMedia, applyQuality, openScreen } from "./local-media";
 import { RemoteFeeds, SCREEN_PREFIX } from "./remote-feeds";
 import { connectRoomChat } from "./room-chat";
-import { type CameraQuality, type Participant, feedsOf, initialRoomState, patchParticipant, useRoomStore } from "./room-store";
+import {
+  type CameraQuality,
+  type Participant,
+  feedsOf,
+  initialRoomState,
+  patchParticipant,
+  useRoomStore,
+} from "./room-store";
 import { playHandRaisedSound } from "./hand-raised-sound";
 import { removePinRequest, usePinRequestsStore } from "./pin-requests-store";
 
@@ -36,8 +43,26 @@ export function janusFailureText(error: unknown): string {
   return conferenceTexts.joinFailed;
 }
 
-function ownParticipant(id: string, display: string, screenOf: string | null, videoTrack: MediaStreamTrack | null, audioTrack: MediaStreamTrack | null): Participant {
-  return { id, display, screenOf, own: true, talking: false, handRaised: false, audioMuted: false, videoMuted: false, hasVideo: videoTrack !== null, videoTrack, audioTrack };
+function ownParticipant(
+  id: string,
+  display: string,
+  screenOf: string | null,
+  videoTrack: MediaStreamTrack | null,
+  audioTrack: MediaStreamTrack | null,
+): Participant {
+  return {
+    id,
+    display,
+    screenOf,
+    own: true,
+    talking: false,
+    handRaised: false,
+    audioMuted: false,
+    videoMuted: false,
+    hasVideo: videoTrack !== null,
+    videoTrack,
+    audioTrack,
+  };
 }
 
 /**
@@ -106,7 +131,13 @@ export class RoomSession {
         localStream: stream,
         speakerId: localStorage.getItem("audiooutput") ?? "",
         participants: {
-          [entry.selfId]: ownParticipant(entry.selfId, entry.name, null, stream.getVideoTracks()[0] ?? null, null),
+          [entry.selfId]: ownParticipant(
+            entry.selfId,
+            entry.name,
+            null,
+            stream.getVideoTracks()[0] ?? null,
+            null,
+          ),
         },
         cameraPermission: entry.media.camera === "denied" ? "denied" : "granted",
         microphonePermission: entry.media.microphone === "denied" ? "denied" : "granted",
@@ -129,7 +160,8 @@ export class RoomSession {
       const camera = state.participants[userId];
       if (camera === undefined || camera.own) return;
       if (status.handRaised && !camera.handRaised) playHandRaisedSound();
-      for (const feed of feedsOf(state, userId)) patchParticipant(feed.id, feed.id === userId ? status : { handRaised: status.handRaised });
+      for (const feed of feedsOf(state, userId))
+        patchParticipant(feed.id, feed.id === userId ? status : { handRaised: status.handRaised });
       this.#feeds.replan();
     });
     live.onLeave(({ userId }) => {
@@ -212,7 +244,10 @@ export class RoomSession {
     track.addEventListener("ended", () => void this.#stopScreen());
     useRoomStore.setState((state) => ({
       screenTrack: track,
-      participants: { ...state.participants, [screenId]: ownParticipant(screenId, this.entry.name, this.entry.selfId, track, null) },
+      participants: {
+        ...state.participants,
+        [screenId]: ownParticipant(screenId, this.entry.name, this.entry.selfId, track, null),
+      },
     }));
   }
 
@@ -225,7 +260,11 @@ export class RoomSession {
     useRoomStore.setState((state) => {
       const participants = { ...state.participants };
       delete participants[screenId];
-      return { screenTrack: null, participants, pinnedId: state.pinnedId === screenId ? null : state.pinnedId };
+      return {
+        screenTrack: null,
+        participants,
+        pinnedId: state.pinnedId === screenId ? null : state.pinnedId,
+      };
     });
     await screen.leave();
   }
@@ -254,7 +293,9 @@ export class RoomSession {
 
   toggleFavorite(id: string): void {
     useRoomStore.setState((state) => ({
-      favorites: state.favorites.includes(id) ? state.favorites.filter((other) => other !== id) : [...state.favorites, id],
+      favorites: state.favorites.includes(id)
+        ? state.favorites.filter((other) => other !== id)
+        : [...state.favorites, id],
     }));
     this.#feeds.replan();
   }
@@ -287,9 +328,11 @@ export class RoomSession {
 
   /** Statistics of every PeerConnection of the room (tests read inbound-rtp from them). */
   peerConnections(): RTCPeerConnection[] {
-    return [this.publisher.peerConnection, this.#subscriber.peerConnection, this.#screen?.peerConnection ?? null].filter(
-      (pc): pc is RTCPeerConnection => pc !== null,
-    );
+    return [
+      this.publisher.peerConnection,
+      this.#subscriber.peerConnection,
+      this.#screen?.peerConnection ?? null,
+    ].filter((pc): pc is RTCPeerConnection => pc !== null);
   }
 
   /** spec 2 §4: "Leaving stops all tracks, destroys the media connection, emits leave and resets state". */

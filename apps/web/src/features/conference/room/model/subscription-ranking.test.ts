@@ -35,7 +35,10 @@ describe("planSubscriptions", () => {
   });
 
   it("lets a talking favourite pass a talker who is not one", () => {
-    const plan = planSubscriptions([video("talk", { talking: true }), video("both", { talking: true, favorite: true })], 1);
+    const plan = planSubscriptions(
+      [video("talk", { talking: true }), video("both", { talking: true, favorite: true })],
+      1,
+    );
     expect(plan.subscribed).toEqual(["both"]);
   });
 
