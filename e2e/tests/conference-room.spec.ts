@@ -3,7 +3,7 @@
 // video and receives their audio; a room chat message, a raised hand and a shared screen reach the
 // others; leaving returns to /conference.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, test } from "../support/media";
+import { expect, installMediaProbe, test } from "../support/media";
 import { screenshotAtWidths } from "../support/screenshots";
 
 interface ProbeWindow {
@@ -46,6 +46,27 @@ function audiosReceiving(page: Page, packets: number): Promise<number> {
     }
     return count;
   }, packets);
+}
+
+/** Inbound video streams whose decoded frames grow over one second: the subscribed videos. */
+function videosFlowing(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const read = async () => {
+      const frames = new Map<string, number>();
+      for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+        if (pc.connectionState === "closed") continue;
+        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+          if (entry.type === "inbound-rtp" && entry.kind === "video")
+            frames.set(String(entry.id), Number(entry.framesDecoded ?? 0));
+        });
+      }
+      return frames;
+    };
+    const before = await read();
+    await new Promise((done) => setTimeout(done, 1_000));
+    const after = await read();
+    return [...after].filter(([id, frames]) => frames > (before.get(id) ?? 0)).length;
+  });
 }
 
 /** Frank creates a public room through the rooms API with his session, as the New tile does. */
@@ -101,8 +122,11 @@ const tile = (page: Page, name: string) =>
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
-test("three people in a room see and hear each other, chat, raise a hand, share a screen and leave", async ({
+test("three people in a room see and hear each other, chat, raise a hand, share a screen, admit a guest and leave", async ({
   phonePage,
+  browser,
+  appUrl,
+  pageErrors,
 }, testInfo) => {
   test.setTimeout(300_000);
   const frank = await phonePage("frank@example.com");
@@ -138,8 +162,8 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
 
   await test.step("a room chat message reaches the others: a notification, then the chat", async () => {
     await (await control(frank, "Chat")).click();
-    await frank.getByLabel("Message").fill("Hello from Frank");
-    await frank.getByLabel("Message").press("Enter");
+    await frank.getByRole("textbox", { name: "Message" }).fill("Hello from Frank");
+    await frank.getByRole("textbox", { name: "Message" }).press("Enter");
     await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
     await expect(grace.getByRole("status")).toContainText("Hello from Frank");
     await expect(await control(henry, "Chat, 1 unread")).toBeVisible();
@@ -152,8 +176,8 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   await test.step("Grace raises her hand: it shows on her tile for the others", async () => {
     await (await control(grace, "Raise hand")).click();
     await expect(await control(grace, "Lower hand")).toBeVisible();
-    await expect(tile(frank, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
-    await expect(tile(henry, "Grace").getByLabel("Grace raised a hand")).toBeVisible();
+    await expect(tile(frank, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
+    await expect(tile(henry, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
   });
 
   await test.step("Henry shares his screen: the others get a third video, his screen", async () => {
@@ -166,10 +190,51 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
     await shoot(frank, testInfo, "conference-room-screen-share");
   });
 
+  await test.step("Henry stops sharing: the others lose his screen's tile", async () => {
+    await (await control(henry, "Stop sharing screen")).click();
+    await expect(tile(frank, "Henry's screen")).toHaveCount(0);
+    await expect(tile(grace, "Henry's screen")).toHaveCount(0);
+  });
+
+  // A guest: no session, a browser of their own; the room has no invitees, so they ask to join.
+  const guestContext = await browser.newContext({ baseURL: appUrl });
+  guestContext.on("weberror", (webError) => pageErrors.push(`guest: ${String(webError.error())}`));
+  await installMediaProbe(guestContext);
+  const guest = await guestContext.newPage();
+
+  await test.step("a guest asks to join; Frank, the moderator, allows; the guest sees and is seen", async () => {
+    await guest.goto(`/conference/${roomId}`);
+    const dialog = guest.getByRole("dialog", { name: "Join room" });
+    await dialog.getByLabel("Name").fill("Gina");
+    await dialog.getByRole("button", { name: "Ask to join" }).click();
+    const request = frank.getByRole("alert").filter({ hasText: "Gina asks to join" });
+    await expect(request).toBeVisible();
+    await shoot(frank, testInfo, "conference-room-ask-to-join");
+    await request.getByRole("button", { name: "Allow" }).click();
+    await expect(request).toHaveCount(0);
+    await expect(guest.getByRole("toolbar", { name: "Room controls" })).toBeAttached();
+    for (const other of ["Frank", "Grace", "Henry"]) await expect(tile(guest, other)).toBeVisible();
+    await expect(tile(frank, "Gina")).toBeVisible();
+    await expect.poll(() => videosDecoding(guest, 10), { timeout: 30_000 }).toBe(3);
+  });
+
+  await test.step("Grace limits the visible people to 2: two videos flow, the third is counted", async () => {
+    await (await control(grace, "Settings")).click();
+    const slider = grace.getByRole("slider", { name: /Maximum visible people/ });
+    await slider.focus();
+    await slider.press("Home");
+    await expect(grace.getByText("Maximum visible people: 2")).toBeVisible();
+    await expect(grace.getByRole("group", { name: "1 more person not shown" })).toBeVisible();
+    await expect.poll(() => videosFlowing(grace), { timeout: 30_000 }).toBe(2);
+    await shoot(grace, testInfo, "conference-room-limit");
+    await grace.getByRole("button", { name: "Close settings" }).click();
+  });
+
   await test.step("Frank leaves: he is back at /conference and the others lose his tile", async () => {
     await (await control(frank, "Leave")).click();
     await expect(frank).toHaveURL(/\/conference$/);
     await expect(tile(grace, "Frank")).toHaveCount(0);
     await expect(tile(henry, "Frank")).toHaveCount(0);
   });
+  await guestContext.close();
 });

@@ -11,11 +11,10 @@ import { useId } from "react";
 import { chooseDevice, useMediaDevices } from "../hooks/use-media-devices";
 import { activeRoom } from "../model/active-room";
 import { type DeviceKind, deviceStorageKeys } from "../model/device-fallback";
-import { cameraQualities } from "../model/local-media";
+import { CAMERA_QUALITIES, cameraQualities, isCameraQuality } from "../model/local-media";
 import { showRoomNotice } from "../model/room-notices";
 import {
   BANDWIDTH_OPTIONS_KBPS,
-  type CameraQuality,
   MAX_VISIBLE_DEFAULT,
   MAX_VISIBLE_MIN,
   type RoomLayout,
@@ -139,11 +138,13 @@ export function SettingsPanel() {
       <Choice
         label="Camera quality"
         value={quality}
-        options={(Object.keys(cameraQualities) as CameraQuality[]).map((value) => ({
+        options={CAMERA_QUALITIES.map((value) => ({
           value,
           label: cameraQualities[value].label,
         }))}
-        onChange={(value) => activeRoom()?.setQuality(value as CameraQuality)}
+        onChange={(value) => {
+          if (isCameraQuality(value)) activeRoom()?.setQuality(value);
+        }}
       />
       <Choice
         label="Bandwidth"

@@ -10,6 +10,11 @@ export const cameraQualities: Record<
   high: { width: 1280, height: 720, label: "High (720p)" },
 };
 
+export const CAMERA_QUALITIES: readonly CameraQuality[] = ["low", "standard", "high"];
+
+export const isCameraQuality = (value: string): value is CameraQuality =>
+  (CAMERA_QUALITIES as readonly string[]).includes(value);
+
 /** spec 2 §9 "join request asks for 640x480". */
 const JOIN_VIDEO = { width: { ideal: 640 }, height: { ideal: 480 } };
 /** spec 2 §9 "Screen share 1280x720 at 10 fps". */
