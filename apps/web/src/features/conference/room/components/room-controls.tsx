@@ -43,7 +43,7 @@ export function RoomControls({ onLeave }: { readonly onLeave: () => void }) {
   const sharing = useRoomStore((state) => state.screenTrack !== null);
   const handRaised = useRoomStore((state) => state.handRaised);
   return (
-    <Stack direction="row" spacing={1.5} sx={{ justifyContent: "center" }}>
+    <Stack direction="row" spacing={{ xs: 1, sm: 1.5 }} sx={{ justifyContent: "center" }}>
       <Control
         label={audioMuted ? "Unmute" : "Mute"}
         active={audioMuted}

@@ -23,8 +23,10 @@ export function RoomDrawer() {
         minWidth: 250,
         position: { xs: "absolute", sm: "relative" },
         inset: { xs: 0, sm: "auto" },
-        zIndex: 2,
+        // Over the controls on a phone, where it covers the whole room.
+        zIndex: 4,
         height: "100%",
+        color: "text.primary",
         display: "flex",
         flexDirection: "column",
         bgcolor: "background.paper",

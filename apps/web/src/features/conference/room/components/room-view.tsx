@@ -26,7 +26,7 @@ export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
       <RoomTopBar />
       <Box sx={{ flex: 1, minHeight: 0, display: "flex", position: "relative" }}>
         <RoomDrawer />
-        <Box component="main" aria-label="Videos" sx={{ flex: 1, minWidth: 0, pb: 10 }}>
+        <Box component="main" aria-label="Videos" sx={{ flex: 1, minWidth: 0, pb: { xs: 16, md: 10 } }}>
           <VideoArea />
         </Box>
         <Fade in={visible}>
@@ -35,10 +35,14 @@ export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
             aria-label="Room controls"
             sx={{
               position: "absolute",
+              zIndex: 3,
               left: 0,
               right: 0,
               bottom: 12,
               display: "flex",
+              // On a phone the drawer buttons sit above the controls: one row holds five at most.
+              flexDirection: { xs: "column", md: "row" },
+              gap: 1,
               alignItems: "center",
               justifyContent: "center",
               px: 1.5,
@@ -46,7 +50,7 @@ export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
               "& > *": { pointerEvents: "auto" },
             }}
           >
-            <Box sx={{ position: { xs: "static", md: "absolute" }, left: 12, mr: { xs: 1.5, md: 0 } }}>
+            <Box sx={{ position: { xs: "static", md: "absolute" }, left: 12 }}>
               <DrawerButtons />
             </Box>
             <RoomControls onLeave={onLeave} />

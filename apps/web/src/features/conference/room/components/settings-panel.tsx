@@ -76,10 +76,12 @@ function DeviceChoice({
         : state.speakerId,
   );
   if (options.length === 0) return null;
+  const chosen = current ?? localStorage.getItem(deviceStorageKeys[kind]) ?? "";
   return (
     <Choice
       label={deviceLabels[kind]}
-      value={current ?? localStorage.getItem(deviceStorageKeys[kind]) ?? ""}
+      // The browser's default device until one is chosen.
+      value={options.some((option) => option.value === chosen) ? chosen : (options[0]?.value ?? "")}
       options={options}
       onChange={(deviceId) =>
         void chooseDevice(kind, deviceId).catch((error: unknown) =>
