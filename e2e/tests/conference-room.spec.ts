@@ -91,11 +91,18 @@ async function createRoom(page: Page): Promise<string> {
   return roomId;
 }
 
-async function join(page: Page, roomId: string, name: string): Promise<void> {
+/** Joins from the preview; `shootPreview` takes pictures of the dialog first. */
+async function join(
+  page: Page,
+  roomId: string,
+  name: string,
+  shootPreview?: () => Promise<void>,
+): Promise<void> {
   await page.goto(`/conference/${roomId}`);
   const dialog = page.getByRole("dialog", { name: "Join room" });
   await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
   await dialog.getByLabel("Name").fill(name);
+  await shootPreview?.();
   await dialog.getByRole("button", { name: "Join", exact: true }).click();
   const controls = page.getByRole("toolbar", { name: "Room controls" });
   // A failed join says why in an alert: the assertion then names it.
@@ -135,7 +142,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   const roomId = await createRoom(frank);
 
   await test.step("all three join from the preview; each sees the other two's tiles", async () => {
-    await join(frank, roomId, "Frank");
+    await join(frank, roomId, "Frank", () => shoot(frank, testInfo, "conference-join-dialog"));
     await join(grace, roomId, "Grace");
     await join(henry, roomId, "Henry");
     for (const [page, others] of [
@@ -165,6 +172,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
     await frank.getByRole("textbox", { name: "Message" }).fill("Hello from Frank");
     await frank.getByRole("textbox", { name: "Message" }).press("Enter");
     await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
+    await frank.getByRole("button", { name: "Close chat" }).click();
     await expect(grace.getByRole("status")).toContainText("Hello from Frank");
     await expect(await control(henry, "Chat, 1 unread")).toBeVisible();
     await (await control(henry, "Chat, 1 unread")).click();

@@ -128,6 +128,7 @@ export function SettingsPanel() {
           Maximum visible people: {maxVisible}
         </Typography>
         <Slider
+          sx={{ mx: 1, width: "auto" }}
           aria-labelledby={sliderLabel}
           min={MAX_VISIBLE_MIN}
           max={MAX_VISIBLE_DEFAULT}
