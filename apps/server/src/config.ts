@@ -71,7 +71,8 @@ export { ConfigError };
  * | VIDEO_AUTH_DEADLINE_SECONDS | 10                            | a video socket must authenticate by then       |
  * | VIDEO_RING_SECONDS          | 60                            | an unanswered video offer ends (No answer)     |
  * | VIDEO_RECONNECT_GRACE_SECONDS | 10                          | a call waits for a dropped socket to return    |
- * | MEDIA_ADDRESS            | 127.0.0.1                        | address server-side media (voicemail) binds to |
+ * | MEDIA_ADDRESS            | 127.0.0.1                        | address server-side media (voicemail and the   |
+ * |                          |                                  | conference SFU at /janus) binds to             |
  * |                          |                                  | and announces in its ICE candidates            |
  * | MEDIA_ANNOUNCED_ADDRESS  | unset                            | announced instead (public address, 1:1 NAT)    |
  * | MEDIA_PORT_MIN, _MAX     | 40000, 40999                     | UDP ports of server-side media (inclusive)     |

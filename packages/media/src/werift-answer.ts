@@ -18,20 +18,10 @@ export interface WeriftAnswer {
 }
 
 export async function answerWithWerift(offer: AcceptedOffer, network: AnswerNetwork): Promise<WeriftAnswer> {
-  const [min, max] = network.portRange;
   const peer = new RTCPeerConnection({
     codecs: { audio: codecsFor(offer) },
     headerExtensions: { audio: [] },
-    // werift gathers every non-loopback interface unless told otherwise: no interfaces of its own,
-    // only the bind address (which may well be loopback), and its sockets bound there.
-    iceUseIpv4: false,
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: [network.bindAddress],
-    iceInterfaceAddresses: isIPv6(network.bindAddress)
-      ? { udp6: network.bindAddress }
-      : { udp4: network.bindAddress },
-    // werift wants two distinct ends; a one-port range still means that one port.
-    icePortRange: min === max ? [min, max + 1] : [min, max],
+    ...hostIceOptions(network),
     bundlePolicy: "max-bundle",
   });
   try {
@@ -52,6 +42,7 @@ export async function answerWithWerift(offer: AcceptedOffer, network: AnswerNetw
     if (!local) throw new Error("werift produced no local description");
     // werift logs a port search that failed and gathers nothing: the range is full.
     if (!local.includes("\r\na=candidate:")) {
+      const [min, max] = network.portRange;
       throw new MediaBusyError(`no free UDP port in ${min}–${max} on ${network.bindAddress}`);
     }
     return { peer, transceiver, answerSdp: announce(local, network) };
@@ -59,6 +50,24 @@ export async function answerWithWerift(offer: AcceptedOffer, network: AnswerNetw
     await peer.close();
     throw error;
   }
+}
+
+/** werift's ICE settings for host candidates on `bindAddress` only, with ports from `portRange`. */
+export function hostIceOptions(network: AnswerNetwork) {
+  const [min, max] = network.portRange;
+  // werift wants two distinct ends; a one-port range still means that one port.
+  const icePortRange: [number, number] = min === max ? [min, max + 1] : [min, max];
+  return {
+    // werift gathers every non-loopback interface unless told otherwise: no interfaces of its own,
+    // only the bind address (which may well be loopback), and its sockets bound there.
+    iceUseIpv4: false,
+    iceUseIpv6: false,
+    iceAdditionalHostAddresses: [network.bindAddress],
+    iceInterfaceAddresses: isIPv6(network.bindAddress)
+      ? { udp6: network.bindAddress }
+      : { udp4: network.bindAddress },
+    icePortRange,
+  };
 }
 
 function codecsFor(offer: AcceptedOffer): RTCRtpCodecParameters[] {
@@ -88,7 +97,7 @@ function codecsFor(offer: AcceptedOffer): RTCRtpCodecParameters[] {
 // must not hold up the others.
 const GATHERING_TIMEOUT_MS = 5000;
 
-function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
+export function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
   if (peer.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -105,7 +114,7 @@ function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
 }
 
 /** Behind a 1:1 NAT the candidates carry the public address instead of the bound one. */
-function announce(sdp: string, network: AnswerNetwork): string {
+export function announce(sdp: string, network: AnswerNetwork): string {
   const { announcedAddress, bindAddress } = network;
   if (!announcedAddress || announcedAddress === bindAddress) return sdp;
   return sdp

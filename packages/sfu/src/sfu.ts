@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { defaultCoreLimits, JanusCore, type CoreLimits } from "./core/janus-core";
 import { createJanusTransport } from "./core/websocket-transport";
-import type { RtcNetwork } from "./rtc/rtc-network";
+import { PeerBudget, type RtcNetwork } from "./rtc/rtc-network";
 import { TextRoomRegistry } from "./textroom/textroom-registry";
 import { textRoomPlugin } from "./textroom/textroom-plugin";
 import type { VideoRoomLimits } from "./videoroom/videoroom-context";
@@ -11,7 +11,13 @@ import { VideoRoomRegistry } from "./videoroom/videoroom-registry";
 import { videoRoomPlugin } from "./videoroom/videoroom-plugin";
 
 export type SfuLimits = CoreLimits &
-  VideoRoomLimits & { maxRooms: number; maxMessageBytes: number; textMessagesPerSecond: number };
+  VideoRoomLimits & {
+    maxRooms: number;
+    maxMessageBytes: number;
+    textMessagesPerSecond: number;
+    /** Open PeerConnections at once (each holds a UDP port): keep it below the port range's size. */
+    maxPeers: number;
+  };
 
 export const defaultSfuLimits: SfuLimits = {
   ...defaultCoreLimits,
@@ -20,6 +26,7 @@ export const defaultSfuLimits: SfuLimits = {
   maxRooms: 1000,
   maxMessageBytes: 256 * 1024,
   textMessagesPerSecond: 10,
+  maxPeers: 600,
 };
 
 export type SfuOptions = {
@@ -68,14 +75,15 @@ export type Sfu = {
 export function createSfu(options: SfuOptions): Sfu {
   const limits = { ...defaultSfuLimits, ...options.limits };
   const onError = options.onError ?? (() => undefined);
+  const network = { ...options.network, budget: new PeerBudget(limits.maxPeers) };
   const videoRooms = new VideoRoomRegistry({ maxRooms: limits.maxRooms }, options.adminKey);
   const textRooms = new TextRoomRegistry(limits.maxRooms, options.adminKey);
   const core = new JanusCore({
     plugins: [
-      videoRoomPlugin({ registry: videoRooms, network: options.network, limits, onError }),
+      videoRoomPlugin({ registry: videoRooms, network, limits, onError }),
       textRoomPlugin({
         registry: textRooms,
-        network: options.network,
+        network,
         messagesPerSecond: limits.textMessagesPerSecond,
         onError,
       }),

@@ -1,11 +1,16 @@
 import { RtpHeader, RtpPacket, type RTCPeerConnection, type RTCRtpTransceiver } from "werift";
 import { createPeer, gatheringComplete, OPUS, resumeIceAfterRestart, VP8 } from "../src/rtc/rtc-network";
 
-const network = { bindAddress: "127.0.0.1", portRange: [42000, 42999] as const };
+/** Client ports on loopback; processes running side by side (bench:sfu's workers) take ranges of their own. */
+export type ClientPorts = readonly [min: number, max: number];
+const defaultPorts: ClientPorts = [42000, 42999];
+const clientNetwork = (ports: ClientPorts) => ({ bindAddress: "127.0.0.1", portRange: ports });
 
 /** A werift publisher: an offer with one audio and one video m-line, send-only. */
-export async function publisherOffer(): Promise<{ peer: RTCPeerConnection; sdp: string }> {
-  const peer = createPeer(network);
+export async function publisherOffer(
+  ports: ClientPorts = defaultPorts,
+): Promise<{ peer: RTCPeerConnection; sdp: string }> {
+  const peer = createPeer(clientNetwork(ports));
   peer.addTransceiver("audio", { direction: "sendonly" });
   peer.addTransceiver("video", { direction: "sendonly" });
   await peer.setLocalDescription(await peer.createOffer());
@@ -22,8 +27,31 @@ export function sendSyntheticMedia(
   options: { fps: number; audioLevel: number },
 ): () => void {
   const [audio, video] = peer.getTransceivers() as [RTCRtpTransceiver, RTCRtpTransceiver];
-  let videoSeq = 0;
+  // werift numbers the extensions itself: the audio level's id is the one its offer says.
+  const levelId = Number(
+    /a=extmap:(\d+) urn:ietf:params:rtp-hdrext:ssrc-audio-level/.exec(peer.localDescription?.sdp ?? "")?.[1],
+  );
+  const stopVideo = sendSyntheticVideo(video, options.fps);
   let audioSeq = 0;
+  const audioTimer = setInterval(() => {
+    const header = new RtpHeader({
+      payloadType: OPUS.payloadType,
+      sequenceNumber: audioSeq++ & 0xffff,
+      timestamp: (audioSeq * 960) >>> 0,
+      extension: true,
+      extensions: [{ id: levelId, payload: Buffer.from([0x80 | options.audioLevel]) }],
+    });
+    void audio.sender.sendRtp(new RtpPacket(header, Buffer.alloc(60, 1))).catch(() => undefined);
+  }, 20);
+  return () => {
+    stopVideo();
+    clearInterval(audioTimer);
+  };
+}
+
+/** Synthetic VP8-sized video on one transceiver (a camera, or a screen share). */
+export function sendSyntheticVideo(video: RTCRtpTransceiver, fps: number): () => void {
+  let videoSeq = 0;
   const videoTimer = setInterval(() => {
     const timestamp = (videoSeq * 3000) >>> 0;
     for (let part = 0; part < 2; part++) {
@@ -33,34 +61,26 @@ export function sendSyntheticMedia(
         timestamp,
         marker: part === 1,
       });
-      // VP8 payload descriptor (RFC 7741): S bit on the first packet; then bytes standing in for a frame.
-      const payload = Buffer.alloc(600, part);
+      // VP8 payload descriptor (RFC 7741): S bit on the first packet; then bytes standing in for a
+      // frame: 2 × 1000 B at 15 fps is about what 320×240 VP8 sends (~240 kbit/s).
+      const payload = Buffer.alloc(1000, part);
       payload[0] = part === 0 ? 0x10 : 0x00;
       void video.sender.sendRtp(new RtpPacket(header, payload)).catch(() => undefined);
     }
-  }, 1000 / options.fps);
-  const audioTimer = setInterval(() => {
-    const header = new RtpHeader({
-      payloadType: OPUS.payloadType,
-      sequenceNumber: audioSeq++ & 0xffff,
-      timestamp: (audioSeq * 960) >>> 0,
-      extension: true,
-      extensions: [{ id: 10, payload: Buffer.from([0x80 | options.audioLevel]) }],
-    });
-    void audio.sender.sendRtp(new RtpPacket(header, Buffer.alloc(60, 1))).catch(() => undefined);
-  }, 20);
-  return () => {
-    clearInterval(videoTimer);
-    clearInterval(audioTimer);
-  };
+  }, 1000 / fps);
+  return () => clearInterval(videoTimer);
 }
 
 /** A werift subscriber: answers the SFU's offer receive-only and counts packets per mid. */
 export class CountingSubscriber {
-  readonly peer = createPeer(network);
+  readonly peer: RTCPeerConnection;
   readonly packetsByMid = new Map<string, number>();
   readonly firstPacketMs = new Map<string, number>();
   private readonly hooked = new Set<RTCRtpTransceiver>();
+
+  constructor(ports: ClientPorts = defaultPorts) {
+    this.peer = createPeer(clientNetwork(ports));
+  }
 
   async answer(offerSdp: string): Promise<{ type: "answer"; sdp: string }> {
     await this.peer.setRemoteDescription({ type: "offer", sdp: offerSdp });

@@ -21,7 +21,7 @@ export type Planes = {
   video: VideoPlane;
   conferenceLive: ConferenceLiveNamespace;
   media: MediaPlane;
-  /** The conference SFU; the rooms service uses `sfu.sfu.rooms`. */
+  /** The conference SFU; the rooms service uses `sfu.rooms`. */
   sfu: SfuPlane;
   close(): Promise<void>;
 };

@@ -1,5 +1,8 @@
 import { randomInt } from "node:crypto";
 import { JanusError, JanusRequestError } from "./janus-codes";
+import { readJsonObject } from "./json-object";
+import { isMissing } from "./parse-body";
+import { TokenBucket } from "./token-bucket";
 import { janusRequestKinds, janusRequestSchema, type JanusRequest } from "./janus-request";
 import { JanusSession, type Handle, type JanusMessage } from "./janus-session";
 import type { Plugin } from "./plugin";
@@ -17,7 +20,8 @@ export type CoreLimits = {
 export const defaultCoreLimits: CoreLimits = {
   sessionTimeoutMs: 60_000,
   sessionsPerConnection: 4,
-  handlesPerSession: 24,
+  // A room needs a publisher, a subscriber, a screen share and a text room handle or so.
+  handlesPerSession: 12,
   requestsPerSecond: 40,
   requestBurst: 200,
 };
@@ -43,21 +47,13 @@ export class JanusCore {
   connect(send: (message: JanusMessage) => void): CoreConnection {
     const owned = new Map<number, JanusSession>();
     const { requestsPerSecond, requestBurst } = this.options.limits;
-    let tokens = requestBurst;
-    let refilledMs = this.options.nowMs();
-    const withinRate = (): boolean => {
-      const now = this.options.nowMs();
-      tokens = Math.min(requestBurst, tokens + ((now - refilledMs) / 1000) * requestsPerSecond);
-      refilledMs = now;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    };
+    const rate = new TokenBucket(requestsPerSecond, requestBurst, this.options.nowMs());
     return {
       receive: (text) => {
         let transaction: unknown;
         try {
-          if (!withinRate()) throw new JanusRequestError(JanusError.UNKNOWN, "Too many requests");
+          if (!rate.take(this.options.nowMs()))
+            throw new JanusRequestError(JanusError.UNKNOWN, "Too many requests");
           const parsed = parseJson(text);
           transaction = (parsed as { transaction?: unknown }).transaction;
           const request = validate(parsed);
@@ -229,15 +225,11 @@ export class JanusCore {
 }
 
 function parseJson(text: string): object {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
+  const read = readJsonObject(text);
+  if (read.ok) return read.value;
+  if (read.reason === "not JSON")
     throw new JanusRequestError(JanusError.INVALID_JSON, "JSON error: could not parse the message");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new JanusRequestError(JanusError.INVALID_JSON_OBJECT, "JSON error: not an object");
-  return value;
+  throw new JanusRequestError(JanusError.INVALID_JSON_OBJECT, "JSON error: not an object");
 }
 
 function validate(value: object): JanusRequest {
@@ -249,7 +241,7 @@ function validate(value: object): JanusRequest {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.join(".") ?? "";
-  const missing = issue?.code === "invalid_type" && issue.input === undefined;
+  const missing = issue !== undefined && isMissing(value, issue.path);
   throw new JanusRequestError(
     missing ? JanusError.MISSING_MANDATORY_ELEMENT : JanusError.INVALID_ELEMENT_TYPE,
     missing ? `Missing mandatory element (${path})` : `Invalid element type (${path})`,

@@ -22,9 +22,19 @@ export function parseBody<Schema extends z.ZodType>(
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.join(".") || "request";
-  const missing = issue?.code === "invalid_type" && issue.input === undefined;
+  const missing = issue !== undefined && isMissing(body, issue.path);
   throw new BodyError(
     missing ? codes.missing : codes.invalid,
     missing ? `Missing element (${path})` : `Invalid element (${path})`,
   );
+}
+
+/** Whether the value at `path` is absent (zod does not carry the input of an issue by default). */
+export function isMissing(body: unknown, path: readonly PropertyKey[]): boolean {
+  let value: unknown = body;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null) return true;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value === undefined;
 }

@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import { announce, gatheringComplete, hostIceOptions } from "@mobex/media/werift-answer";
 import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
@@ -17,7 +17,17 @@ export type RtcNetwork = {
   readonly announcedAddress?: string | null;
   readonly portRange: readonly [min: number, max: number];
   readonly iceServers?: readonly RTCIceServer[];
+  /** How many PeerConnections may be open at once: each holds a UDP port of the range. */
+  readonly budget?: PeerBudget;
 };
+
+/** Counts the open PeerConnections against a maximum, so that scripts cannot drain the port range. */
+export class PeerBudget {
+  live = 0;
+  constructor(readonly max: number) {}
+}
+
+export class PeerBudgetError extends Error {}
 
 /** RFC 6464: the audio level the browser writes on every audio packet (talking detection). */
 export const AUDIO_LEVEL_URI = "urn:ietf:params:rtp-hdrext:ssrc-audio-level";
@@ -30,7 +40,21 @@ export const OPUS = { mimeType: "audio/opus", clockRate: 48000, channels: 2, pay
 export const VP8 = { mimeType: "video/VP8", clockRate: 90000, payloadType: 96 } as const;
 
 export function createPeer(network: RtcNetwork): RTCPeerConnection {
-  const [min, max] = network.portRange;
+  const { budget } = network;
+  if (budget && budget.live >= budget.max) throw new PeerBudgetError("The media server is full");
+  const peer = openPeer(network);
+  if (budget) {
+    budget.live += 1;
+    const { unSubscribe } = peer.signalingStateChange.subscribe((state) => {
+      if (state !== "closed") return;
+      budget.live -= 1;
+      unSubscribe();
+    });
+  }
+  return peer;
+}
+
+function openPeer(network: RtcNetwork): RTCPeerConnection {
   return new RTCPeerConnection({
     codecs: {
       audio: [new RTCRtpCodecParameters({ ...OPUS, parameters: "minptime=10;useinbandfec=1" })],
@@ -45,57 +69,21 @@ export function createPeer(network: RtcNetwork): RTCPeerConnection {
       audio: [useSdesMid(), { id: 10, uri: AUDIO_LEVEL_URI }],
       video: [useSdesMid(), useAbsSendTime()],
     },
-    // Only the bind address (loopback in tests), from the configured range; werift would
-    // otherwise gather every interface of the machine.
-    iceUseIpv4: false,
-    iceUseIpv6: false,
-    iceAdditionalHostAddresses: [network.bindAddress],
-    iceInterfaceAddresses: isIPv6(network.bindAddress)
-      ? { udp6: network.bindAddress }
-      : { udp4: network.bindAddress },
-    // werift wants two distinct ends; a one-port range still means that one port.
-    icePortRange: min === max ? [min, max + 1] : [min, max],
+    // Only the bind address (loopback in tests), from the configured range.
+    ...hostIceOptions({ ...network, announcedAddress: network.announcedAddress ?? undefined }),
     iceServers: [...(network.iceServers ?? [])],
     bundlePolicy: "max-bundle",
   });
 }
 
-const GATHERING_TIMEOUT_MS = 5000;
-
-/** Janus sends full SDPs (candidates inside), so a local description waits for gathering. */
-export function gatheringComplete(peer: RTCPeerConnection): Promise<void> {
-  if (peer.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      unSubscribe();
-      reject(new Error(`ICE gathering did not complete within ${GATHERING_TIMEOUT_MS} ms`));
-    }, GATHERING_TIMEOUT_MS);
-    const { unSubscribe } = peer.iceGatheringStateChange.subscribe((state) => {
-      if (state !== "complete") return;
-      clearTimeout(timer);
-      unSubscribe();
-      resolve();
-    });
-  });
-}
+/** Janus sends full SDPs (candidates inside): a local description waits for gathering (media's helper). */
+export { gatheringComplete };
 
 /** The local SDP, candidates rewritten to the announced address behind a 1:1 NAT. */
 export function localSdp(peer: RTCPeerConnection, network: RtcNetwork): string {
   const sdp = peer.localDescription?.sdp;
   if (!sdp) throw new Error("werift produced no local description");
-  const { announcedAddress, bindAddress } = network;
-  if (!announcedAddress || announcedAddress === bindAddress) return sdp;
-  return sdp
-    .split("\r\n")
-    .map((line) =>
-      line.startsWith("a=candidate:") || line.startsWith("c=IN ")
-        ? line
-            .split(" ")
-            .map((token) => (token === bindAddress ? announcedAddress : token))
-            .join(" ")
-        : line,
-    )
-    .join("\r\n");
+  return announce(sdp, { ...network, announcedAddress: network.announcedAddress ?? undefined });
 }
 
 /**

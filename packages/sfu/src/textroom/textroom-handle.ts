@@ -1,4 +1,5 @@
 import type { RTCDataChannel, RTCPeerConnection } from "werift";
+import { readJsonObject } from "../core/json-object";
 import { BodyError, parseBody } from "../core/parse-body";
 import type {
   HandleLink,
@@ -9,6 +10,7 @@ import type {
   TrickleCandidate,
 } from "../core/plugin";
 import { createPeer, gatheringComplete, localSdp, type RtcNetwork } from "../rtc/rtc-network";
+import { TokenBucket } from "../core/token-bucket";
 import { TextRoomError, TextRoomErrorCode } from "./textroom-errors";
 import { describeParticipant, type TextParticipant, type TextRoomRegistry } from "./textroom-registry";
 import {
@@ -40,15 +42,14 @@ export class TextRoomHandle implements PluginInstance {
   private peer: RTCPeerConnection | undefined;
   private channel: RTCDataChannel | undefined;
   private readonly joined = new Map<string, TextParticipant>();
-  private tokens: number;
-  private refilledMs = Date.now();
+  private readonly rate: TokenBucket;
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly link: HandleLink,
     private readonly context: TextRoomContext,
   ) {
-    this.tokens = context.messagesPerSecond * 2;
+    this.rate = new TokenBucket(context.messagesPerSecond, context.messagesPerSecond * 2, Date.now());
   }
 
   message(body: Record<string, unknown>, jsep: Jsep | undefined, transaction: string): MessageOutcome {
@@ -124,7 +125,7 @@ export class TextRoomHandle implements PluginInstance {
     try {
       const body = typeof input === "string" ? parseJsonObject(input) : input;
       transaction = typeof body.transaction === "string" ? body.transaction : undefined;
-      if (overChannel && !this.withinRate())
+      if (overChannel && !this.rate.take(Date.now()))
         throw new TextRoomError(TextRoomErrorCode.UNKNOWN_ERROR, "Too many requests");
       const reply = this.dispatch(body);
       return reply === undefined
@@ -260,31 +261,12 @@ export class TextRoomHandle implements PluginInstance {
       this.context.onError(error);
     }
   }
-
-  private withinRate(): boolean {
-    const now = Date.now();
-    const burst = this.context.messagesPerSecond * 2;
-    this.tokens = Math.min(
-      burst,
-      this.tokens + ((now - this.refilledMs) / 1000) * this.context.messagesPerSecond,
-    );
-    this.refilledMs = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
-    return true;
-  }
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new TextRoomError(TextRoomErrorCode.INVALID_JSON, "JSON error: could not parse the message");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    throw new TextRoomError(TextRoomErrorCode.INVALID_JSON, "JSON error: not an object");
-  return value as Record<string, unknown>;
+  const read = readJsonObject(text);
+  if (read.ok) return read.value;
+  throw new TextRoomError(TextRoomErrorCode.INVALID_JSON, `JSON error: ${read.reason}`);
 }
 
 function errorData(error: unknown, transaction: string | undefined): PluginData {

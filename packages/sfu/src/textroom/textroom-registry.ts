@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { RoomTable } from "../core/room-table";
 import type { PluginData } from "../core/plugin";
 import { TextRoomError, TextRoomErrorCode } from "./textroom-errors";
 
@@ -31,32 +31,28 @@ export class TextRoom {
 
 /** The TextRoom rooms, shared by the plugin's handles and the in-process interface. */
 export class TextRoomRegistry {
-  private readonly rooms = new Map<string, TextRoom>();
+  private readonly rooms: RoomTable<TextRoom>;
 
-  constructor(
-    private readonly maxRooms: number,
-    private readonly adminKey: string | undefined,
-  ) {}
+  constructor(maxRooms: number, adminKey: string | undefined) {
+    this.rooms = new RoomTable(maxRooms, adminKey, {
+      unauthorized: () => new TextRoomError(TextRoomErrorCode.UNAUTHORIZED, "Unauthorized (wrong admin_key)"),
+      exists: (id) => new TextRoomError(TextRoomErrorCode.ROOM_EXISTS, `Room ${id} already exists`),
+      missing: (id) => new TextRoomError(TextRoomErrorCode.NO_SUCH_ROOM, `No such room (${id})`),
+      full: () => new TextRoomError(TextRoomErrorCode.UNKNOWN_ERROR, "Too many rooms"),
+    });
+  }
 
   get(roomId: string): TextRoom | undefined {
     return this.rooms.get(roomId);
   }
 
   require(roomId: string): TextRoom {
-    const room = this.rooms.get(roomId);
-    if (!room) throw new TextRoomError(TextRoomErrorCode.NO_SUCH_ROOM, `No such room (${roomId})`);
-    return room;
+    return this.rooms.require(roomId);
   }
 
   create(roomId: string | undefined, settings: TextRoomSettings, adminKey: string | undefined): PluginData {
-    if (this.adminKey !== undefined && adminKey !== this.adminKey)
-      throw new TextRoomError(TextRoomErrorCode.UNAUTHORIZED, "Unauthorized (wrong admin_key)");
-    const id = roomId ?? randomBytes(8).toString("hex");
-    if (this.rooms.has(id))
-      throw new TextRoomError(TextRoomErrorCode.ROOM_EXISTS, `Room ${id} already exists`);
-    if (this.rooms.size >= this.maxRooms)
-      throw new TextRoomError(TextRoomErrorCode.UNKNOWN_ERROR, "Too many rooms");
-    this.rooms.set(id, new TextRoom(id, settings));
+    this.rooms.checkAdminKey(adminKey);
+    const id = this.rooms.create(roomId, (newId) => new TextRoom(newId, settings));
     return { textroom: "created", room: id, permanent: false };
   }
 
@@ -64,7 +60,7 @@ export class TextRoomRegistry {
   upsert(roomId: string, settings: TextRoomSettings): void {
     const room = this.rooms.get(roomId);
     if (room) room.settings = settings;
-    else this.rooms.set(roomId, new TextRoom(roomId, settings));
+    else this.rooms.create(roomId, (id) => new TextRoom(id, settings));
   }
 
   destroy(roomId: string, secret: string | undefined): PluginData {
@@ -78,7 +74,7 @@ export class TextRoomRegistry {
   }
 
   exists(roomId: string): PluginData {
-    return { textroom: "success", room: roomId, exists: this.rooms.has(roomId) };
+    return { textroom: "success", room: roomId, exists: this.rooms.get(roomId) !== undefined };
   }
 
   list(): PluginData {

@@ -1,10 +1,12 @@
-import type { RTCPeerConnection, RtpPacket } from "werift";
+import type { RTCPeerConnection, RTCRtpTransceiver, RtpPacket } from "werift";
 import { sendRemb } from "../rtc/feedback";
+import { slowLinkMeter } from "../rtc/loss-meter";
 import {
   AUDIO_LEVEL_URI,
   createPeer,
   gatheringComplete,
   localSdp,
+  resumeIceAfterRestart,
   type RtcNetwork,
 } from "../rtc/rtc-network";
 import { PublishedStream } from "./published-stream";
@@ -16,6 +18,8 @@ export type PublisherMediaEvents = {
   onTalking(stream: PublishedStream, talking: boolean, average: number): void;
   /** The PeerConnection failed or closed under us (ICE gone): Janus hangs the handle up. */
   onGone(reason: string): void;
+  /** Packets from the publisher go missing (Janus `slowlink`, uplink). */
+  onSlowLink(stream: PublishedStream, lost: number): void;
 };
 
 const REMB_INTERVAL_MS = 1000;
@@ -28,6 +32,7 @@ export class PublisherMedia {
   readonly streams = new Map<string, PublishedStream>();
   private readonly peer: RTCPeerConnection;
   private readonly talking = new Map<string, TalkingDetector>();
+  private readonly hooked = new Set<RTCRtpTransceiver>();
   private audioLevelId: number | undefined;
   private rembTimer: NodeJS.Timeout | undefined;
   private closed = false;
@@ -48,25 +53,57 @@ export class PublisherMedia {
     this.rembTimer.unref();
   }
 
-  /** Applies an offer (first or renegotiation) and returns the answer SDP. */
-  async answer(offerSdp: string, descriptions: ReadonlyMap<string, string>): Promise<string> {
+  /**
+   * Applies an offer (first or renegotiation) and returns the answer SDP, and the streams the
+   * offer stopped sending (a screen share that ended: Janus drops them from the feed).
+   */
+  async answer(
+    offerSdp: string,
+    descriptions: ReadonlyMap<string, string>,
+  ): Promise<{ sdp: string; removed: PublishedStream[] }> {
     await this.peer.setRemoteDescription({ type: "offer", sdp: offerSdp });
     this.audioLevelId = extmapIdOf(offerSdp, AUDIO_LEVEL_URI);
+    const sending = sendingByMid(offerSdp);
+    const removed: PublishedStream[] = [];
     this.peer.getTransceivers().forEach((transceiver, mindex) => {
       const mid = transceiver.mid;
-      if (mid == null || this.streams.has(mid)) return;
-      if (transceiver.kind !== "audio" && transceiver.kind !== "video") return;
+      if (mid == null || (transceiver.kind !== "audio" && transceiver.kind !== "video")) return;
+      const existing = this.streams.get(mid);
+      if (existing && sending.get(mid) === false) {
+        this.streams.delete(mid);
+        existing.sinks.clear();
+        removed.push(existing);
+        return;
+      }
+      if (existing || sending.get(mid) === false) return;
       transceiver.setDirection("recvonly");
       const mLine = transceiver.mLineIndex ?? mindex;
       const stream = new PublishedStream(mid, mLine, transceiver.kind, transceiver, descriptions.get(mid));
       this.streams.set(mid, stream);
       if (stream.type === "audio" && this.thresholds)
         this.talking.set(mid, new TalkingDetector(this.thresholds));
-      transceiver.receiver.track.onReceiveRtp.subscribe((packet) => this.receive(stream, packet));
+      if (!this.hooked.has(transceiver)) this.hook(transceiver, mid);
     });
     await this.peer.setLocalDescription(await this.peer.createAnswer());
     await gatheringComplete(this.peer);
-    return localSdp(this.peer, this.network);
+    // A renegotiation may be the publisher's ICE restart.
+    resumeIceAfterRestart(this.peer);
+    return { sdp: localSdp(this.peer, this.network), removed };
+  }
+
+  /** Once per m-line: packets and losses go to whichever stream the m-line carries now. */
+  private hook(transceiver: RTCRtpTransceiver, mid: string): void {
+    this.hooked.add(transceiver);
+    transceiver.receiver.track.onReceiveRtp.subscribe((packet) => {
+      const stream = this.streams.get(mid);
+      if (stream) this.receive(stream, packet);
+    });
+    const loss = slowLinkMeter();
+    transceiver.receiver.onPacketLost.subscribe((nack) => {
+      const lost = loss.add(nack.lost.length, Date.now());
+      const stream = this.streams.get(mid);
+      if (lost !== undefined && stream && !this.closed) this.events.onSlowLink(stream, lost);
+    });
   }
 
   addIceCandidate(candidate: {
@@ -113,4 +150,17 @@ export class PublisherMedia {
 function extmapIdOf(sdp: string, uri: string): number | undefined {
   const match = new RegExp(`^a=extmap:(\\d+)(?:/\\w+)? ${uri.replace(/[.:]/g, "\\$&")}\\s*$`, "m").exec(sdp);
   return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** Whether the offer sends on each mid: port 0, `inactive` or `recvonly` mean it stopped. */
+function sendingByMid(sdp: string): Map<string, boolean> {
+  const sending = new Map<string, boolean>();
+  for (const section of sdp.split(/\r?\nm=/).slice(1)) {
+    const mid = /^a=mid:(\S+)/m.exec(section)?.[1];
+    if (mid === undefined) continue;
+    const portZero = /^\w+ 0 /.test(section);
+    const silent = /^a=(inactive|recvonly)\s*$/m.test(section);
+    sending.set(mid, !portZero && !silent);
+  }
+  return sending;
 }

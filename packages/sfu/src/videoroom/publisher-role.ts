@@ -1,4 +1,5 @@
 import type { HandleLink, Jsep, PluginData, TrickleCandidate } from "../core/plugin";
+import type { PublishedStream } from "./published-stream";
 import { PublisherMedia } from "./publisher-media";
 import type { VideoRoomContext } from "./videoroom-context";
 import { VideoRoomError, VideoRoomErrorCode } from "./videoroom-errors";
@@ -13,6 +14,8 @@ export class PublisherRole implements RoomParticipant {
   media: PublisherMedia | undefined;
   private readonly muted = new Set<string>();
   private bitrate = 0;
+  /** Left the room (or the room went) while an answer was being made: its media must not outlive it. */
+  private gone = false;
 
   constructor(
     readonly room: VideoRoom,
@@ -65,12 +68,21 @@ export class PublisherRole implements RoomParticipant {
       const descriptions = new Map(
         (request.descriptions ?? []).map((entry) => [entry.mid, entry.description]),
       );
+      let removed: PublishedStream[];
       try {
-        answer = { type: "answer", sdp: await media.answer(jsep.sdp, descriptions) };
+        const answered = await media.answer(jsep.sdp, descriptions);
+        answer = { type: "answer", sdp: answered.sdp };
+        removed = answered.removed;
       } catch (error) {
         if (first) this.dropMedia();
         throw new VideoRoomError(VideoRoomErrorCode.INVALID_SDP, `Error processing SDP: ${String(error)}`);
       }
+      if (this.gone) {
+        media.close();
+        this.media = undefined;
+        throw new VideoRoomError(VideoRoomErrorCode.JOIN_FIRST, "Left the room meanwhile");
+      }
+      for (const stream of removed) this.room.feedGone(this.id, stream.mid);
       this.applySwitches(request);
       // A first publish or a renegotiation that changed the streams: everybody else hears of them.
       this.room.broadcast(
@@ -108,18 +120,22 @@ export class PublisherRole implements RoomParticipant {
 
   /** Leaves the room: others hear `unpublished` (if it published) then `leaving`. */
   leave(): void {
+    this.gone = true;
     if (this.media) this.dropMedia();
     if (this.room.participants.get(this.id) !== this) return;
     this.room.participants.delete(this.id);
     this.room.broadcast({ videoroom: "event", room: this.room.id, leaving: this.id });
   }
 
-  /** The handle's PeerConnection ends (hangup or ICE gone), the participant stays. */
+  /** The `hangup` request: the PeerConnection ends, the participant stays (Janus reason "Janus API"). */
   hangup(): void {
-    if (this.media) this.dropMedia();
+    if (!this.media) return;
+    this.dropMedia();
+    this.link.notifyHangup("Janus API");
   }
 
   evict(): void {
+    this.gone = true;
     this.media?.close();
     this.media = undefined;
     this.onEvicted();
@@ -144,6 +160,7 @@ export class PublisherRole implements RoomParticipant {
             mid: stream.mid,
             "audio-level-dBov-avg": average,
           }),
+        onSlowLink: (stream, lost) => this.link.notifySlowLink(stream.mid, stream.type, true, lost),
         onGone: (reason) => {
           if (!this.media) return;
           this.dropMedia();

@@ -4,6 +4,7 @@ import {
   type RTCPeerConnection,
   type RTCRtpTransceiver,
 } from "werift";
+import { slowLinkMeter } from "../rtc/loss-meter";
 import {
   createPeer,
   gatheringComplete,
@@ -28,7 +29,12 @@ export type SubscribedSlot = {
   sending: boolean;
 };
 
-export type SubscriberMediaEvents = { onConnected(): void; onGone(reason: string): void };
+export type SubscriberMediaEvents = {
+  onConnected(): void;
+  onGone(reason: string): void;
+  /** The viewer asks again for many packets: its downlink is struggling (Janus `slowlink`). */
+  onSlowLink(slot: SubscribedSlot, lost: number): void;
+};
 
 /**
  * A subscriber's PeerConnection: the server offers one send-only m-line per subscribed stream,
@@ -124,6 +130,11 @@ export class SubscriberMedia {
       sending: true,
     };
     const relay = () => slot.source?.stream.requestKeyframe(Date.now());
+    const loss = slowLinkMeter();
+    transceiver.sender.onGenericNack.subscribe((nack) => {
+      const lost = loss.add(nack.lost.length, Date.now());
+      if (lost !== undefined) this.events.onSlowLink(slot, lost);
+    });
     transceiver.sender.onPictureLossIndication.subscribe(relay);
     transceiver.sender.onRtcp.subscribe((packet) => {
       if (packet instanceof RtcpPayloadSpecificFeedback && packet.feedback.count === FIR_FMT) relay();

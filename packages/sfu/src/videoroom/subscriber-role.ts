@@ -30,6 +30,7 @@ export class SubscriberRole implements RoomSubscriber {
       {
         onConnected: () => link.notifyWebrtcUp(),
         onGone: (reason) => link.notifyHangup(reason),
+        onSlowLink: (slot, lost) => link.notifySlowLink(slot.mid, slot.type, false, lost),
       },
       useMsid,
     );
@@ -111,8 +112,10 @@ export class SubscriberRole implements RoomSubscriber {
     if (candidate) this.media.addIceCandidate(candidate);
   }
 
-  feedGone(feedId: string): void {
-    const gone = this.media.slots.filter((slot) => slot.source?.feedId === feedId);
+  feedGone(feedId: string, mid?: string): void {
+    const gone = this.media.slots.filter(
+      (slot) => slot.source?.feedId === feedId && (mid === undefined || slot.source.stream.mid === mid),
+    );
     if (gone.length === 0) return;
     for (const slot of gone) this.media.detach(slot);
     this.schedule(() => this.renegotiate());

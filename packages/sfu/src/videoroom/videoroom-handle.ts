@@ -259,6 +259,8 @@ export class VideoRoomHandle implements PluginInstance {
     );
     try {
       const joined = await subscriber.join(selections);
+      if (this.destroyed || this.context.registry.get(room.id) !== room)
+        throw new VideoRoomError(VideoRoomErrorCode.NO_SUCH_ROOM, `No such room (${room.id})`);
       room.subscribers.add(subscriber);
       this.role = { kind: "subscriber", subscriber };
       return joined;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JanusClient, pluginData } from "../../test-support/janus-client";
-import { CountingSubscriber, publisherOffer, sendSyntheticMedia } from "../../test-support/rtp-peers";
+import {
+  CountingSubscriber,
+  publisherOffer,
+  sendSyntheticMedia,
+  sendSyntheticVideo,
+} from "../../test-support/rtp-peers";
+import { gatheringComplete } from "../rtc/rtc-network";
 import { startSfuServer } from "../../test-support/sfu-server";
 
 const ROOM = "abcdefghij123";
@@ -186,6 +192,146 @@ describe("VideoRoom multistream over real werift peers", () => {
     });
     expect(server.sfu.stats().packetsForwarded).toBeGreaterThan(50);
   }, 20_000);
+
+  it("announces talking from the audio levels, relays a viewer's PLI to the publisher and caps its bitrate with REMB", async () => {
+    const client = await JanusClient.open(server.url);
+    cleanups.push(() => client.close());
+    const session = await client.createSession();
+    const admin = await client.attach(session, "janus.plugin.videoroom");
+    const created = await client.message(session, admin, {
+      request: "create",
+      room: "talkroom",
+      audiolevel_event: true,
+      audio_active_packets: 10,
+      audio_level_average: 40,
+      bitrate: 200_000,
+    });
+    expect(pluginData(created)).toEqual({ videoroom: "created", room: "talkroom", permanent: false });
+    const handle = await client.attach(session, "janus.plugin.videoroom");
+    await client.message(session, handle, {
+      request: "join",
+      ptype: "publisher",
+      room: "talkroom",
+      id: "5550100",
+    });
+    const { peer, sdp } = await publisherOffer();
+    cleanups.push(() => void peer.close());
+    const configured = await client.message(session, handle, { request: "publish" }, { type: "offer", sdp });
+    await peer.setRemoteDescription(configured.jsep as { type: "answer"; sdp: string });
+    cleanups.push(sendSyntheticMedia(peer, { fps: 15, audioLevel: 10 }));
+
+    const talking = await client.pluginEvent(handle, (data) => data.videoroom === "talking");
+    expect(pluginData(talking)).toMatchObject({
+      room: "talkroom",
+      id: "5550100",
+      mid: "0",
+      "audio-level-dBov-avg": 10,
+    });
+
+    const video = peer.getTransceivers()[1];
+    if (!video) throw new Error("the publisher has no video transceiver");
+    await expect
+      .poll(() => Number(video.sender.receiverEstimatedMaxBitrate), { timeout: 4000 })
+      .toBeGreaterThan(150_000);
+    expect(Number(video.sender.receiverEstimatedMaxBitrate)).toBeLessThanOrEqual(200_000);
+
+    const viewerHandle = await client.attach(session, "janus.plugin.videoroom");
+    const viewer = new CountingSubscriber();
+    cleanups.push(() => void viewer.peer.close());
+    const attached = await client.message(session, viewerHandle, {
+      request: "join",
+      ptype: "subscriber",
+      room: "talkroom",
+      streams: [{ feed: "5550100", mid: "1" }],
+    });
+    await client.message(
+      session,
+      viewerHandle,
+      { request: "start" },
+      await viewer.answer((attached.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 5);
+    let plisAtPublisher = 0;
+    video.sender.onPictureLossIndication.subscribe(() => (plisAtPublisher += 1));
+    const viewerVideo = viewer.peer.getTransceivers()[0];
+    const ssrc = viewerVideo?.receiver.track.ssrc;
+    if (!viewerVideo || ssrc === undefined) throw new Error("the viewer has no video track");
+    // The SFU asked for a keyframe itself when the viewer started, and spaces its requests 300 ms
+    // apart: the viewer's PLI goes again until one of them reaches the publisher.
+    const before = plisAtPublisher;
+    await expect
+      .poll(
+        async () => {
+          await viewerVideo.receiver.sendRtcpPLI(ssrc);
+          return plisAtPublisher;
+        },
+        { interval: 150, timeout: 5000 },
+      )
+      .toBeGreaterThan(before);
+  }, 15_000);
+
+  it("adds a screen share to a publisher by renegotiation, and drops it from subscriptions when it stops", async () => {
+    const client = await JanusClient.open(server.url);
+    cleanups.push(() => client.close());
+    const session = await client.createSession();
+    const presenter = await publish(client, session, "4445550101", "Presenter");
+    const viewerHandle = await client.attach(session, "janus.plugin.videoroom");
+    const viewer = new CountingSubscriber();
+    cleanups.push(() => void viewer.peer.close());
+
+    // The presenter adds a third m-line (the screen) and offers again.
+    const screen = presenter.peer.addTransceiver("video", { direction: "sendonly" });
+    await presenter.peer.setLocalDescription(await presenter.peer.createOffer());
+    await gatheringComplete(presenter.peer);
+    const renegotiated = await client.message(
+      session,
+      presenter.handle,
+      { request: "configure", descriptions: [{ mid: "2", description: "screen" }] },
+      { type: "offer", sdp: presenter.peer.localDescription?.sdp },
+    );
+    expect(pluginData(renegotiated).streams).toEqual([
+      expect.objectContaining({ mid: "0" }),
+      expect.objectContaining({ mid: "1" }),
+      expect.objectContaining({ type: "video", mid: "2", description: "screen" }),
+    ]);
+    await presenter.peer.setRemoteDescription(renegotiated.jsep as { type: "answer"; sdp: string });
+    const stopScreen = sendSyntheticVideo(screen, 10);
+    cleanups.push(stopScreen);
+
+    const attached = await client.message(session, viewerHandle, {
+      request: "join",
+      ptype: "subscriber",
+      room: ROOM,
+      pin: PIN,
+      streams: [{ feed: "4445550101", mid: "2" }],
+    });
+    await client.message(
+      session,
+      viewerHandle,
+      { request: "start" },
+      await viewer.answer((attached.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 10);
+
+    // Stopping the share: the m-line goes inactive, and the viewer's subscription loses it.
+    const dropped = client.next(
+      (message) =>
+        message.sender === viewerHandle &&
+        message.transaction === undefined &&
+        pluginData(message).videoroom === "updated",
+    );
+    stopScreen();
+    screen.setDirection("inactive");
+    await presenter.peer.setLocalDescription(await presenter.peer.createOffer());
+    const stopped = await client.message(
+      session,
+      presenter.handle,
+      { request: "configure" },
+      { type: "offer", sdp: presenter.peer.localDescription?.sdp },
+    );
+    expect((pluginData(stopped).streams as unknown[]).length).toBe(2);
+    expect(pluginData(await dropped).streams).toEqual([expect.objectContaining({ mid: "0", active: false })]);
+  }, 15_000);
 });
 
 function iceUfrag(sdp: string): string | undefined {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { RoomTable } from "../core/room-table";
 import type { PluginData } from "../core/plugin";
 import { VideoRoomError, VideoRoomErrorCode } from "./videoroom-errors";
 import type { CreateRequest, EditRequest } from "./videoroom-requests";
@@ -23,45 +23,46 @@ const defaults: Omit<RoomSettings, "description"> = {
  * which the in-process interface shares (one behaviour, two doors).
  */
 export class VideoRoomRegistry {
-  private readonly rooms = new Map<string, VideoRoom>();
+  private readonly rooms: RoomTable<VideoRoom>;
 
   constructor(
-    private readonly limits: RegistryLimits,
+    limits: RegistryLimits,
     /** Janus's `admin_key`: when set, `create` must carry it. */
-    private readonly adminKey: string | undefined,
-  ) {}
+    adminKey: string | undefined,
+  ) {
+    this.rooms = new RoomTable(limits.maxRooms, adminKey, {
+      unauthorized: () =>
+        new VideoRoomError(VideoRoomErrorCode.UNAUTHORIZED, "Unauthorized (wrong admin_key)"),
+      exists: (id) => new VideoRoomError(VideoRoomErrorCode.ROOM_EXISTS, `Room ${id} already exists`),
+      missing: (id) => new VideoRoomError(VideoRoomErrorCode.NO_SUCH_ROOM, `No such room (${id})`),
+      full: () => new VideoRoomError(VideoRoomErrorCode.UNKNOWN_ERROR, "Too many rooms"),
+    });
+  }
 
   get(roomId: string): VideoRoom | undefined {
     return this.rooms.get(roomId);
   }
 
   require(roomId: string): VideoRoom {
-    const room = this.rooms.get(roomId);
-    if (!room) throw new VideoRoomError(VideoRoomErrorCode.NO_SUCH_ROOM, `No such room (${roomId})`);
-    return room;
+    return this.rooms.require(roomId);
   }
 
   create(request: CreateRequest): PluginData {
-    if (this.adminKey !== undefined && request.admin_key !== this.adminKey)
-      throw new VideoRoomError(VideoRoomErrorCode.UNAUTHORIZED, "Unauthorized (wrong admin_key)");
-    const roomId = request.room ?? randomBytes(8).toString("hex");
-    if (this.rooms.has(roomId))
-      throw new VideoRoomError(VideoRoomErrorCode.ROOM_EXISTS, `Room ${roomId} already exists`);
-    if (this.rooms.size >= this.limits.maxRooms)
-      throw new VideoRoomError(VideoRoomErrorCode.UNKNOWN_ERROR, "Too many rooms");
-    this.rooms.set(
-      roomId,
-      new VideoRoom(roomId, {
-        description: request.description ?? `Room ${roomId}`,
-        pin: request.pin || undefined,
-        secret: request.secret || undefined,
-        maxPublishers: request.publishers ?? defaults.maxPublishers,
-        bitrate: request.bitrate ?? defaults.bitrate,
-        isPrivate: request.is_private ?? defaults.isPrivate,
-        audiolevelEvent: request.audiolevel_event ?? defaults.audiolevelEvent,
-        audioActivePackets: request.audio_active_packets ?? defaults.audioActivePackets,
-        audioLevelAverage: request.audio_level_average ?? defaults.audioLevelAverage,
-      }),
+    this.rooms.checkAdminKey(request.admin_key);
+    const roomId = this.rooms.create(
+      request.room,
+      (id) =>
+        new VideoRoom(id, {
+          description: request.description ?? `Room ${id}`,
+          pin: request.pin || undefined,
+          secret: request.secret || undefined,
+          maxPublishers: request.publishers ?? defaults.maxPublishers,
+          bitrate: request.bitrate ?? defaults.bitrate,
+          isPrivate: request.is_private ?? defaults.isPrivate,
+          audiolevelEvent: request.audiolevel_event ?? defaults.audiolevelEvent,
+          audioActivePackets: request.audio_active_packets ?? defaults.audioActivePackets,
+          audioLevelAverage: request.audio_level_average ?? defaults.audioLevelAverage,
+        }),
     );
     return { videoroom: "created", room: roomId, permanent: false };
   }
@@ -91,7 +92,7 @@ export class VideoRoomRegistry {
   }
 
   exists(roomId: string): PluginData {
-    return { videoroom: "success", room: roomId, exists: this.rooms.has(roomId) };
+    return { videoroom: "success", room: roomId, exists: this.rooms.get(roomId) !== undefined };
   }
 
   list(): PluginData {

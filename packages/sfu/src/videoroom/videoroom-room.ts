@@ -29,8 +29,8 @@ export interface RoomParticipant {
 
 /** A handle that subscribed to streams of this room. */
 export interface RoomSubscriber {
-  /** A publisher stopped publishing: its streams leave the subscription. */
-  feedGone(feedId: string): void;
+  /** A publisher stopped publishing (or, with `mid`, stopped one stream): they leave the subscription. */
+  feedGone(feedId: string, mid?: string): void;
   evict(): void;
 }
 
@@ -62,8 +62,8 @@ export class VideoRoom {
       if (participant !== except) participant.notify(data);
   }
 
-  feedGone(feedId: string): void {
-    for (const subscriber of this.subscribers) subscriber.feedGone(feedId);
+  feedGone(feedId: string, mid?: string): void {
+    for (const subscriber of this.subscribers) subscriber.feedGone(feedId, mid);
   }
 
   /** `destroyed` to everybody in it, then everybody leaves. */

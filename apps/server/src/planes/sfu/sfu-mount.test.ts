@@ -15,7 +15,7 @@ describe("the SFU plane on the app's port", () => {
   });
 
   it("speaks the Janus API at /janus, and its rooms are the ones the rooms service ensures", async () => {
-    t.app.planes.sfu.sfu.rooms.ensure("a1b2c3d4e5f6g", {
+    t.app.planes.sfu.rooms.ensure("a1b2c3d4e5f6g", {
       description: "Standup",
       pin: "424242",
       publishers: 8,
@@ -53,7 +53,7 @@ describe("the SFU plane on the app's port", () => {
         id: "12345550100",
         description: "Standup",
       });
-      expect(t.app.planes.sfu.sfu.rooms.participants("a1b2c3d4e5f6g")).toEqual([
+      expect(t.app.planes.sfu.rooms.participants("a1b2c3d4e5f6g")).toEqual([
         { id: "12345550100", display: "Alice", publisher: false, talking: false },
       ]);
     } finally {
