@@ -11,6 +11,8 @@ export const conferenceErrorCatalogue = {
   /** A bearer that may not enter directly: it must ask to join or get a token first. */
   mayNotEnter: { code: 403, message: "You may not enter this room without being admitted" },
   notOrganiser: { code: 403, message: "Only the organiser may change this meeting" },
+  /** A start in the past or years ahead, a meeting longer than a week, or a rule that does not expand. */
+  invalidSchedule: { code: 400, message: "The meeting's times or repeat rule cannot be used" },
   tooManyInvitees: { code: 413, message: "Too many invitees for one meeting" },
   notScheduled: { code: 404, message: "This room has no scheduled meeting" },
   guestTokenRequests: { code: 429, message: "Too many token requests for this conference. Try again later." },

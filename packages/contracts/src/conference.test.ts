@@ -26,6 +26,31 @@ describe("conference contracts", () => {
     );
   });
 
+  it("takes the repeat menu's rules and refuses rules that would expand too often or are no RRULE", () => {
+    for (const repeat of [
+      "FREQ=DAILY",
+      "FREQ=MONTHLY;BYDAY=-1WE",
+      "FREQ=MONTHLY;BYDAY=4WE",
+      "FREQ=YEARLY;BYMONTH=11;BYMONTHDAY=25",
+      "FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR",
+      "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;UNTIL=20271231T000000Z",
+    ])
+      expect(z.safeParse(scheduleSchema, { ...schedule, repeat }).success, repeat).toBe(true);
+    for (const repeat of [
+      "FREQ=HOURLY",
+      "FREQ=SECONDLY;COUNT=5",
+      "FREQ=WEEKLY;BYDAY=XX",
+      "FREQ=DAILY;X-FOO=1",
+      "RRULE:FREQ=DAILY",
+    ])
+      expect(z.safeParse(scheduleSchema, { ...schedule, repeat }).success, repeat).toBe(false);
+  });
+
+  it("takes an IANA time zone the platform knows, and nothing else", () => {
+    expect(z.safeParse(scheduleSchema, { ...schedule, timeZone: "Europe/Berlin" }).success).toBe(true);
+    expect(z.safeParse(scheduleSchema, { ...schedule, timeZone: "Mars/Olympus_Mons" }).success).toBe(false);
+  });
+
   it("needs a 6-digit pin to create a room", () => {
     const body = {
       token: "t",

@@ -3,6 +3,7 @@
 import { z } from "zod/mini";
 import { authenticatedBodySchema, envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
+import { isKnownTimeZone } from "./zoned-time";
 
 /*
  * The rooms HTTP API (issue 14, spec 2 §7 "Conference host"). Paths are spec 2 §7's under the usual
@@ -60,11 +61,32 @@ const email = z.email().check(z.maxLength(254));
 const personName = z.string().check(z.trim(), z.maxLength(PERSON_NAME_MAX));
 /** ISO 8601 with an offset (or Z), e.g. "2026-11-25T10:00:00+01:00". */
 const isoDateTime = z.iso.datetime({ offset: true });
-/** RFC 5545 §3.3.10 RRULE value without DTSTART ("FREQ=WEEKLY;BYDAY=WE"), or "" for none. */
-export const REPEAT_RULE_PATTERN = /^(?:FREQ=[A-Z]+(?:;[A-Z]+=[A-Z0-9,+-]+)*)?$/;
+const WEEKDAY = "(?:[+-]?[1-5])?(?:MO|TU|WE|TH|FR|SA|SU)";
+const RULE_PART = [
+  "INTERVAL=[1-9][0-9]{0,2}",
+  "COUNT=[1-9][0-9]{0,3}",
+  "UNTIL=[0-9]{8}(?:T[0-9]{6}Z?)?",
+  `BYDAY=${WEEKDAY}(?:,${WEEKDAY}){0,6}`,
+  "BYMONTH=(?:[1-9]|1[0-2])",
+  "BYMONTHDAY=-?(?:[1-9]|[12][0-9]|3[01])",
+  "BYSETPOS=-?[1-5]",
+  "WKST=(?:MO|SU)",
+].join("|");
+/**
+ * RFC 5545 §3.3.10 RRULE value without DTSTART ("FREQ=WEEKLY;BYDAY=WE"), or "" for none: the
+ * parts a meeting's repeat menu writes (spec 2 §9) and calendar programs send, daily at the most
+ * often — an hourly or secondly rule would cost every listing of the meeting an expansion.
+ */
+export const REPEAT_RULE_PATTERN = new RegExp(
+  `^(?:FREQ=(?:DAILY|WEEKLY|MONTHLY|YEARLY)(?:;(?:${RULE_PART}))*)?$`,
+);
 const timeZone = z
   .string()
-  .check(z.maxLength(64), z.regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, "timeZone must be an IANA zone"));
+  .check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z][A-Za-z0-9_+/-]*$/, "timeZone must be an IANA zone"),
+    z.refine(isKnownTimeZone, "timeZone must be an IANA zone"),
+  );
 const repeatRule = z
   .string()
   .check(z.maxLength(200), z.regex(REPEAT_RULE_PATTERN, "repeat must be an RRULE"));

@@ -49,8 +49,14 @@ export class ConferenceRepository {
   async find(roomId: string): Promise<RoomRecord | undefined> {
     const [room] = await this.db.select().from(conferenceRooms).where(eq(conferenceRooms.id, roomId));
     if (!room) return undefined;
-    const [meeting] = await this.db.select().from(conferenceMeetings).where(eq(conferenceMeetings.roomId, roomId));
-    const invitees = await this.db.select().from(conferenceInvitees).where(eq(conferenceInvitees.roomId, roomId));
+    const [meeting] = await this.db
+      .select()
+      .from(conferenceMeetings)
+      .where(eq(conferenceMeetings.roomId, roomId));
+    const invitees = await this.db
+      .select()
+      .from(conferenceInvitees)
+      .where(eq(conferenceInvitees.roomId, roomId));
     return { room, meeting: meeting ?? null, invitees };
   }
 
@@ -97,7 +103,11 @@ export class ConferenceRepository {
   }
 
   /** Adds invitees not yet listed and raises the meeting's SEQUENCE; the new ones are returned. */
-  async addInvitees(roomId: string, invitees: readonly NewInvitee[], now: Date): Promise<ConferenceInviteeRow[]> {
+  async addInvitees(
+    roomId: string,
+    invitees: readonly NewInvitee[],
+    now: Date,
+  ): Promise<ConferenceInviteeRow[]> {
     return this.db.transaction(async (tx) => {
       const added =
         invitees.length === 0
@@ -157,7 +167,6 @@ export class ConferenceRepository {
       .where(and(eq(users.tenantId, tenantId), inArray(users.email, [...emails])));
     return new Map(rows.map((row) => [row.email, row.id]));
   }
-
 
   /** The phones of accounts, by id (a scheduled meeting lists its participants' phones). */
   async phonesOf(userIds: readonly string[]): Promise<Map<string, string>> {

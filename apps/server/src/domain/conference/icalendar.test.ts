@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { type CalendarEvent, calendarInvitation } from "./icalendar";
+import { parseCalendar } from "../../test-support/parse-calendar";
 
 const event: CalendarEvent = {
   method: "REQUEST",
@@ -22,9 +23,7 @@ const event: CalendarEvent = {
 };
 
 function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no VEVENT");
+  const { calendar, vevent } = parseCalendar(text);
   return { calendar, vevent, event: new ICAL.Event(vevent) };
 }
 
@@ -84,7 +83,21 @@ describe("calendarInvitation", () => {
 
   it("writes the Berlin rules as the last Sundays of March and October", () => {
     const text = calendarInvitation(event);
-    expect(text).toMatch(/BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU/);
-    expect(text).toMatch(/BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/);
+    expect(text).toMatch(
+      /BEGIN:DAYLIGHT\r\nDTSTART:20260329T020000\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0200\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU/,
+    );
+    expect(text).toMatch(
+      /BEGIN:STANDARD\r\nDTSTART:20261025T030000\r\nTZOFFSETFROM:\+0200\r\nTZOFFSETTO:\+0100\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU/,
+    );
+  });
+
+  it("writes the rules of a southern zone, whose summer spans the new year", () => {
+    const text = calendarInvitation({ ...event, timeZone: "Australia/Sydney" });
+    expect(text).toMatch(
+      /BEGIN:STANDARD\r\nDTSTART:20260405T030000\r\nTZOFFSETFROM:\+1100\r\nTZOFFSETTO:\+1000\r\nRRULE:FREQ=YEARLY;BYMONTH=4;BYDAY=1SU/,
+    );
+    expect(text).toMatch(
+      /BEGIN:DAYLIGHT\r\nDTSTART:20261004T020000\r\nTZOFFSETFROM:\+1000\r\nTZOFFSETTO:\+1100\r\nRRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=1SU/,
+    );
   });
 });

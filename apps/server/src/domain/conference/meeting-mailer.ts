@@ -7,7 +7,10 @@ import type { CalendarPerson } from "./icalendar";
 import { type MeetingMailContext, cancellationMail, guestTokenMail, invitationMail } from "./meeting-mails";
 import type { RoomLinks } from "./room-links";
 
-const personOf = (invitee: ConferenceInviteeRow): CalendarPerson => ({ name: invitee.name, email: invitee.email });
+const personOf = (invitee: ConferenceInviteeRow): CalendarPerson => ({
+  name: invitee.name,
+  email: invitee.email,
+});
 
 /**
  * Sends a meeting's mails to its attendees (every invitee but the organiser). A mail that fails is

@@ -101,7 +101,11 @@ export function invitationMail(
 }
 
 /** METHOD:CANCEL, with the organiser's notes. */
-export function cancellationMail(context: MeetingMailContext, to: CalendarPerson, notes: string): OutgoingMail {
+export function cancellationMail(
+  context: MeetingMailContext,
+  to: CalendarPerson,
+  notes: string,
+): OutgoingMail {
   const { meeting } = context;
   const when = meetingWhen(meeting);
   const trimmed = notes.trim();

@@ -2,7 +2,7 @@ import type { Invite, ScheduledMeeting } from "@mobex/contracts/conference";
 import { MEETING_INVITEES_MAX } from "@mobex/contracts/conference";
 import { nextEventDate } from "@mobex/contracts/conference-recurrence";
 import type { Clock } from "../../clock";
-import type { ConferenceMember } from "./conference-caller";
+import type { ConferenceMember } from "./conference-member";
 import { ConferenceError } from "./conference-error";
 import type { ConferenceRepository, RoomRecord } from "./conference-repository";
 import { guestTokenExpiry, guestTokenHash, newGuestToken } from "./guest-tokens";
@@ -29,9 +29,15 @@ export class MeetingService {
   /** Organised or invited; meetings with no occurrence left drop out; soonest first. */
   async scheduled(member: ConferenceMember): Promise<ScheduledMeeting[]> {
     const now = new Date(this.deps.clock.now());
-    const records = await this.deps.repository.meetingsOf(member.tenant.id, member.user.id, member.user.email);
+    const records = await this.deps.repository.meetingsOf(
+      member.tenant.id,
+      member.user.id,
+      member.user.email,
+    );
     const phones = await this.deps.repository.phonesOf(
-      records.flatMap((record) => record.invitees.flatMap((invitee) => (invitee.userId ? [invitee.userId] : []))),
+      records.flatMap((record) =>
+        record.invitees.flatMap((invitee) => (invitee.userId ? [invitee.userId] : [])),
+      ),
     );
     return records
       .flatMap((record) => {
@@ -52,7 +58,11 @@ export class MeetingService {
     const updated = await this.deps.repository.find(roomId);
     if (!updated) throw new ConferenceError("roomNotFound");
     if (added.length > 0)
-      await this.deps.mails.sendInvitations(updated, new Set(added.map((invitee) => invitee.email)), invite.inviteText);
+      await this.deps.mails.sendInvitations(
+        updated,
+        new Set(added.map((invitee) => invitee.email)),
+        invite.inviteText,
+      );
     const phones = await this.deps.repository.phonesOf(
       updated.invitees.flatMap((invitee) => (invitee.userId ? [invitee.userId] : [])),
     );
@@ -74,7 +84,8 @@ export class MeetingService {
     const record = await this.deps.repository.find(roomId);
     if (!record) throw new ConferenceError("roomNotFound");
     const address = email.toLowerCase();
-    if (!record.invitees.some((invitee) => invitee.email === address)) throw new ConferenceError("notInvited");
+    if (!record.invitees.some((invitee) => invitee.email === address))
+      throw new ConferenceError("notInvited");
     const nowMs = this.deps.clock.now();
     const next = record.meeting ? nextEventDate(record.meeting, new Date(nowMs)) : null;
     const durationMs = record.meeting
@@ -105,7 +116,11 @@ export class MeetingService {
     return record;
   }
 
-  private present(record: RoomRecord, now: Date, phones: ReadonlyMap<string, string>): ScheduledMeeting | null {
+  private present(
+    record: RoomRecord,
+    now: Date,
+    phones: ReadonlyMap<string, string>,
+  ): ScheduledMeeting | null {
     const { meeting } = record;
     if (!meeting) return null;
     return {

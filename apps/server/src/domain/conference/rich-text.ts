@@ -12,7 +12,15 @@ const KEPT_TAGS = new Set(["p", "br", "b", "strong", "i", "em", "u", "ul", "ol",
 /** Void elements have no closing tag. */
 const VOID_TAGS = new Set(["br"]);
 /** Their text is code or data, not prose: dropped with them. */
-const DROPPED_WITH_CONTENT = new Set(["script", "style", "template", "iframe", "object", "noscript", "textarea"]);
+const DROPPED_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "template",
+  "iframe",
+  "object",
+  "noscript",
+  "textarea",
+]);
 const SAFE_HREF = /^(?:https?:|mailto:)/i;
 /** Nesting deeper than any editor writes; deeper content is flattened to text. */
 const MAX_DEPTH = 32;
@@ -46,7 +54,8 @@ function render(nodes: readonly Node[], depth: number): string {
 function renderElement(element: Element, depth: number): string {
   const tag = element.tagName.toLowerCase();
   if (DROPPED_WITH_CONTENT.has(tag)) return "";
-  const inner = depth >= MAX_DEPTH ? escapeText(textOf(element.childNodes)) : render(element.childNodes, depth + 1);
+  const inner =
+    depth >= MAX_DEPTH ? escapeText(textOf(element.childNodes)) : render(element.childNodes, depth + 1);
   if (!KEPT_TAGS.has(tag)) return inner;
   if (VOID_TAGS.has(tag)) return `<${tag}>`;
   if (tag === "a") {

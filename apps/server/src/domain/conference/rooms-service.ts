@@ -6,11 +6,12 @@ import type {
   RoomInfo,
   RoomPublisher,
 } from "@mobex/contracts/conference";
+import { nextEventDate } from "@mobex/contracts/conference-recurrence";
 import type { Clock } from "../../clock";
 import type { ConferenceMeetingRow } from "../../db/schema";
 import type { UserRepository } from "../directory/user-repository";
 import type { IceServer } from "@mobex/contracts/video";
-import type { ConferenceMember } from "./conference-caller";
+import type { ConferenceMember } from "./conference-member";
 import { ConferenceError } from "./conference-error";
 import type { ConferenceRepository, NewInvitee, RoomRecord } from "./conference-repository";
 import { guestTokenHash } from "./guest-tokens";
@@ -21,6 +22,25 @@ import type { MeetingMailer } from "./meeting-mailer";
 import { sanitiseRichText } from "./rich-text";
 import { type RoomAccess, type RoomCaller, roomAccess } from "./room-access";
 import type { RoomLinks } from "./room-links";
+
+/** spec 2 §8 "Past times are not allowed"; a day's slack for clocks and a meeting begun earlier today. */
+export const SCHEDULE_PAST_SLACK_MS = 24 * 3_600_000;
+/** Bounds of our own: how far ahead a meeting may be set and how long one may last. */
+export const SCHEDULE_MAX_AHEAD_MS = 5 * 366 * 24 * 3_600_000;
+export const MEETING_MAX_DURATION_MS = 7 * 24 * 3_600_000;
+
+function checkSchedule(schedule: NonNullable<CreateRoomRequest["schedule"]>, nowMs: number): void {
+  const start = Date.parse(schedule.startDateTime);
+  const duration = Date.parse(schedule.endDateTime) - start;
+  const inRange = start >= nowMs - SCHEDULE_PAST_SLACK_MS && start <= nowMs + SCHEDULE_MAX_AHEAD_MS;
+  if (!inRange || duration > MEETING_MAX_DURATION_MS) throw new ConferenceError("invalidSchedule");
+  try {
+    nextEventDate(schedule, new Date(nowMs));
+  } catch {
+    // rrule refuses a combination the contract's pattern let through (e.g. BYSETPOS without BYDAY).
+    throw new ConferenceError("invalidSchedule");
+  }
+}
 
 /** Rooms one user may create in an hour: far above a person's use, a bound on a script's. */
 export const ROOMS_PER_USER_PER_HOUR = 60;
@@ -62,7 +82,11 @@ const accessTo = (record: RoomRecord, caller: RoomCaller): RoomAccess =>
 export class RoomsService {
   constructor(private readonly deps: RoomsServiceDeps) {}
 
-  async create(member: ConferenceMember, roomId: string, request: CreateRoomRequest): Promise<{ roomId: string; url: string }> {
+  async create(
+    member: ConferenceMember,
+    roomId: string,
+    request: CreateRoomRequest,
+  ): Promise<{ roomId: string; url: string }> {
     const { repository, clock, links } = this.deps;
     if (!member.user.conference) throw new ConferenceError("forbidden");
     const now = new Date(clock.now());
@@ -70,10 +94,18 @@ export class RoomsService {
     if ((await repository.countCreatedSince(member.user.id, hourAgo)) >= ROOMS_PER_USER_PER_HOUR)
       throw new ConferenceError("tooManyRooms");
     const isPrivate = request.is_private || request.plugins.is_private;
+    if (request.schedule) checkSchedule(request.schedule, clock.now());
     const meeting = request.schedule ? this.meetingRow(roomId, request.schedule, now) : null;
     const invitees = await this.inviteesOf(member, request);
     const created = await repository.createRoom(
-      { id: roomId, tenantId: member.tenant.id, creatorId: member.user.id, isPrivate, pin: request.plugins.pin, createdAt: now },
+      {
+        id: roomId,
+        tenantId: member.tenant.id,
+        creatorId: member.user.id,
+        isPrivate,
+        pin: request.plugins.pin,
+        createdAt: now,
+      },
       meeting,
       invitees,
     );
@@ -177,7 +209,11 @@ export class RoomsService {
     return email === null ? { kind: "guest" } : { kind: "invitedGuest", email };
   }
 
-  private meetingRow(roomId: string, schedule: NonNullable<CreateRoomRequest["schedule"]>, now: Date): ConferenceMeetingRow {
+  private meetingRow(
+    roomId: string,
+    schedule: NonNullable<CreateRoomRequest["schedule"]>,
+    now: Date,
+  ): ConferenceMeetingRow {
     return {
       roomId,
       title: schedule.title,
@@ -200,7 +236,10 @@ export class RoomsService {
       userId: member.user.id,
       moderator: true,
     };
-    return [organiser, ...(await this.newInvitees(member.tenant.id, request.invite?.invitedPeople ?? [], [organiser.email]))];
+    return [
+      organiser,
+      ...(await this.newInvitees(member.tenant.id, request.invite?.invitedPeople ?? [], [organiser.email])),
+    ];
   }
 
   /** Invitees not among `known` addresses, linked to the tenant's accounts by e-mail. */

@@ -1,9 +1,4 @@
-import {
-  floatingMs,
-  offsetMsAt,
-  type WallTime,
-  wallTimeOfFloating,
-} from "@mobex/contracts/zoned-time";
+import { floatingMs, offsetMsAt, type WallTime, wallTimeOfFloating } from "@mobex/contracts/zoned-time";
 
 /**
  * RFC 5545 §3.6.5 VTIMEZONE of an IANA zone, as jCal (RFC 7265), derived from the platform's Intl

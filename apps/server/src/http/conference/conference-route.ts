@@ -4,7 +4,7 @@ import { ok } from "@mobex/contracts/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod/mini";
 import type { AppServices } from "../../app-services";
-import type { ConferenceMember } from "../../domain/conference/conference-caller";
+import type { ConferenceMember } from "../../domain/conference/conference-member";
 import { ConferenceError } from "../../domain/conference/conference-error";
 import { routeEndpoint } from "../endpoint-route";
 import { HttpError, sendEnvelope } from "../http-error";

@@ -36,7 +36,9 @@ function decodePart(body: string, encoding: string): string {
   if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable")
     return Buffer.from(
-      body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
       "latin1",
     ).toString("utf8");
   return body;
@@ -46,14 +48,17 @@ function decodePart(body: string, encoding: string): string {
 export async function mailsTo(
   t: TestApp,
   to: string,
-): Promise<{ subject: string; token: string | null; calendar: string | null; calendarType: string | null }[]> {
+): Promise<
+  { subject: string; token: string | null; calendar: string | null; calendarType: string | null }[]
+> {
   const mailbox = t.app.services.mailer.devMailbox;
   if (!mailbox) throw new Error("the test app has no dev mailbox");
   const messages = await mailbox.list(to);
   return Promise.all(
     messages.map(async (message) => {
       const eml = await readFile(join(mailbox.dir, `${message.id}.eml`), "utf8");
-      const part = /Content-Type: (text\/calendar[^\n]*(?:\n[ \t][^\n]*)*)\n((?:[^\n]+\n)*?)\n([\s\S]*?)\n--/i.exec(eml);
+      const part =
+        /Content-Type: (text\/calendar[^\n]*(?:\n[ \t][^\n]*)*)\n((?:[^\n]+\n)*?)\n([\s\S]*?)\n--/i.exec(eml);
       const encoding = part ? (/Content-Transfer-Encoding: (\S+)/i.exec(part[2] ?? "")?.[1] ?? "7bit") : "";
       return {
         subject: message.subject,

@@ -6,7 +6,7 @@ import {
 } from "@mobex/contracts/conference";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppServices } from "../../app-services";
-import type { ConferenceMember } from "../../domain/conference/conference-caller";
+import type { ConferenceMember } from "../../domain/conference/conference-member";
 import { ConferenceError } from "../../domain/conference/conference-error";
 import { bearerToken } from "../bearer-token";
 import { SESSION_IN_BODY, conferenceRoute, memberOf, roomParam } from "./conference-route";
@@ -44,7 +44,8 @@ export function meetingRoutes(app: FastifyInstance, { services }: { services: Ap
 
   conferenceRoute(app, guestTokenEndpoint, async (body, request) => {
     const roomId = roomParam(request, "roomUrlId");
-    if (!limits.admitTokenMail(roomId, body.email, request.ip)) throw new ConferenceError("guestTokenRequests");
+    if (!limits.admitTokenMail(roomId, body.email, request.ip))
+      throw new ConferenceError("guestTokenRequests");
     await meetings.sendGuestToken(roomId, body.email);
     return null;
   });

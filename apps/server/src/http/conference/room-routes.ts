@@ -26,10 +26,15 @@ export function roomRoutes(app: FastifyInstance, { services }: { services: AppSe
     if (!limits.admitLookup(request.ip)) throw new ConferenceError("roomRequests");
   };
 
-  conferenceRoute(app, createRoomEndpoint, async (body, request) => {
-    const roomId = roomParam(request, "roomId");
-    return rooms.create(await memberOf(services, body.token), roomId, body);
-  }, SESSION_IN_BODY);
+  conferenceRoute(
+    app,
+    createRoomEndpoint,
+    async (body, request) => {
+      const roomId = roomParam(request, "roomId");
+      return rooms.create(await memberOf(services, body.token), roomId, body);
+    },
+    SESSION_IN_BODY,
+  );
 
   conferenceRoute(app, roomInfoEndpoint, async (body, request) => {
     admitLookup(request);
@@ -59,4 +64,3 @@ export function roomRoutes(app: FastifyInstance, { services }: { services: AppSe
     SESSION_IN_BODY,
   );
 }
-

@@ -19,7 +19,12 @@ type Info = { pin: string | null; askToJoin: boolean; askForToken: boolean; live
 describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () => {
   let t: TestApp;
   let media: MemoryMediaRooms;
-  const jwe: Record<"alice" | "bob" | "carol" | "oscar", string> = { alice: "", bob: "", carol: "", oscar: "" };
+  const jwe: Record<"alice" | "bob" | "carol" | "oscar", string> = {
+    alice: "",
+    bob: "",
+    carol: "",
+    oscar: "",
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -29,10 +34,16 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
     jwe.bob = await jweOf(t, "bob@example.com");
     jwe.carol = await jweOf(t, "carol@example.com");
     jwe.oscar = await jweOf(t, "oscar@globex.example");
-    expect((await roomsRequest(t, "POST", `create/${PUBLIC_ROOM}`, { body: createBody(jwe.alice) })).status).toBe(200);
+    expect(
+      (await roomsRequest(t, "POST", `create/${PUBLIC_ROOM}`, { body: createBody(jwe.alice) })).status,
+    ).toBe(200);
     const invited = [{ name: "Carol", email: "carol@example.com" }];
     expect(
-      (await roomsRequest(t, "POST", `create/${PRIVATE_ROOM}`, { body: createBody(jwe.alice, true, invited) })).status,
+      (
+        await roomsRequest(t, "POST", `create/${PRIVATE_ROOM}`, {
+          body: createBody(jwe.alice, true, invited),
+        })
+      ).status,
     ).toBe(200);
   });
   afterAll(() => t.close());
@@ -67,7 +78,12 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
 
   it("gives a colleague the pin of a public room, and a live ticket that says who moderates", async () => {
     const { data } = await info(PUBLIC_ROOM, jwe.bob);
-    expect(data).toMatchObject({ pin: "123456", askToJoin: false, askForToken: false, url: "ws://localhost:8080/janus" });
+    expect(data).toMatchObject({
+      pin: "123456",
+      askToJoin: false,
+      askForToken: false,
+      url: "ws://localhost:8080/janus",
+    });
     const key = t.app.services.conference.liveTicketKey;
     expect(await openLiveTicket(data.liveToken, key, t.clock.now())).toMatchObject({
       roomId: PUBLIC_ROOM,
@@ -104,14 +120,20 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
 
   it("joins with the session's token in the Authorization header, and refuses who may not enter directly", async () => {
     const join = (roomId: string, bearer?: string) =>
-      roomsRequest(t, "POST", `join/${roomId}`, { body: { plugins: { display: "Someone" } }, ...(bearer ? { bearer } : {}) });
+      roomsRequest(t, "POST", `join/${roomId}`, {
+        body: { plugins: { display: "Someone" } },
+        ...(bearer ? { bearer } : {}),
+      });
     const bob = await join(PUBLIC_ROOM, jwe.bob);
     expect(bob.body.data).toEqual({ roomId: PUBLIC_ROOM, url: "ws://localhost:8080/janus", pin: "123456" });
     expect((await join(PRIVATE_ROOM, jwe.bob)).status).toBe(403);
     expect((await join(PUBLIC_ROOM, jwe.oscar)).status).toBe(403);
     expect((await join(PUBLIC_ROOM, "guessedtoken")).status).toBe(403);
     expect((await join(PUBLIC_ROOM)).body.responses[0]).toEqual({ code: 403, message: "No token" });
-    expect((await join("zzz0000000000", jwe.bob)).body.responses[0]).toEqual({ code: 404, message: "Room does not exist" });
+    expect((await join("zzz0000000000", jwe.bob)).body.responses[0]).toEqual({
+      code: 404,
+      message: "Room does not exist",
+    });
   });
 
   it("makes the room again in the SFU when it lost it (a restart)", async () => {
@@ -122,11 +144,19 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
 
   it("lists the SFU room's publishers with their streams", async () => {
     media.rooms.get(PUBLIC_ROOM)?.participants.push(
-      { id: "42400011002", display: "Bob", publisher: true, talking: false, streams: [{ type: "video", mid: "1" }] },
+      {
+        id: "42400011002",
+        display: "Bob",
+        publisher: true,
+        talking: false,
+        streams: [{ type: "video", mid: "1" }],
+      },
       { id: "7400011003", display: "Carol", publisher: false, talking: false },
     );
     const answer = await roomsRequest(t, "POST", `participants/${PUBLIC_ROOM}`, { body: {} });
-    expect(answer.body.data).toEqual([{ id: "42400011002", display: "Bob", streams: [{ type: "video", mid: "1" }] }]);
+    expect(answer.body.data).toEqual([
+      { id: "42400011002", display: "Bob", streams: [{ type: "video", mid: "1" }] },
+    ]);
   });
 
   it("lists the caller's colleagues for the invitee picker, never another tenant's", async () => {
@@ -140,7 +170,8 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
   it("bounds lookups per address", async () => {
     let last = 200;
     for (let i = 0; i < 301 && last === 200; i++)
-      last = (await roomsRequest(t, "POST", `info/${PUBLIC_ROOM}`, { body: {}, remoteAddress: "10.9.9.9" })).status;
+      last = (await roomsRequest(t, "POST", `info/${PUBLIC_ROOM}`, { body: {}, remoteAddress: "10.9.9.9" }))
+        .status;
     expect(last).toBe(429);
   });
 });
