@@ -60,7 +60,7 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   const media = mountMediaPlane(sip, services, log);
   const sfu = mountSfuPlane(router, services, log);
   // The rooms service creates its rooms (and reads their publishers) in the embedded SFU.
-  services.conference.media.attach(sfuMediaRooms(sfu.sfu.rooms));
+  services.conference.media.attach(sfuMediaRooms(sfu.rooms));
   let closing: Promise<void> | undefined;
   return {
     sip,

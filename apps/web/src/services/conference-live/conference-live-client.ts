@@ -95,6 +95,9 @@ export function connectConferenceLive({
   const socket = createSocket(`${origin}${CONFERENCE_LIVE_NAMESPACE}`, {
     path: VIDEO_SOCKET_PATH,
     transports: ["websocket"],
+    // A connection of its own, not the video signalling's: the server closes a connection whose
+    // namespace socket leaves (socket-io-server.ts), which would take the other namespace with it.
+    forceNew: true,
     auth: { token },
   });
   let state: ConferenceLiveState = "connecting";
@@ -188,13 +191,15 @@ export function connectConferenceLive({
       socket.emit("responserequestpin", allow ? { socketId, allow, pin } : { socketId, allow });
     },
     onPinRequestAnswered: listen("pinrequestedresponded"),
+    // Sent now when connected; otherwise the connect handler sends what is recorded, once.
     join(room, userId) {
       joined = { room, userId };
-      socket.emit("join", { room, userId });
+      if (socket.connected) socket.emit("join", { room, userId });
     },
     sendStatus(room, userId, status) {
-      if (joined?.room === room && joined.userId === userId) joined.status = status;
-      socket.emit("status", { room, userId, status });
+      const current = joined?.room === room && joined.userId === userId;
+      if (current) joined = { room, userId, status };
+      if (socket.connected || !current) socket.emit("status", { room, userId, status });
     },
     onStatus: listen("status"),
     onLeave: listen("leave"),
