@@ -105,6 +105,10 @@ export class VideoRoomSubscriber extends TypedEmitter<SubscriberEvents> {
     handle.on("detached", () => this.#close("detached"));
     const pc = handlePeerConnection(handle, this.options.iceServers);
     this.#pc = pc;
+    // A path that broke (network change): Janus offers fresh ICE credentials on "configure restart".
+    pc.addEventListener("iceconnectionstatechange", () => {
+      if (pc.iceConnectionState === "failed") this.restartIce().catch(() => undefined);
+    });
     pc.addEventListener("track", (event) => {
       const stream = this.#streams.get(event.transceiver.mid ?? "");
       if (stream?.feed_id === undefined) return;
