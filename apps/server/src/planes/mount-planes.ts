@@ -7,6 +7,7 @@ import type { ConferenceLiveNamespace } from "./conference-live/conference-live-
 import { mountMediaPlane } from "./media/media-mount";
 import type { MediaPlane } from "./media/media-plane";
 import { dropEndedRegistrations } from "./sip/drop-ended-registrations";
+import { sfuMediaRooms } from "./sfu/sfu-media-rooms";
 import { mountSfuPlane, type SfuPlane } from "./sfu/sfu-mount";
 import { createSipPlane } from "./sip/sip-plane";
 import { UpgradeRouter } from "./upgrade-router";
@@ -58,6 +59,8 @@ export function mountPlanes(server: Server, services: AppServices, log: FastifyB
   const conferenceLive = mountConferenceLivePlane(video, services, log);
   const media = mountMediaPlane(sip, services, log);
   const sfu = mountSfuPlane(router, services, log);
+  // The rooms service creates its rooms (and reads their publishers) in the embedded SFU.
+  services.conference.media.attach(sfuMediaRooms(sfu.rooms));
   let closing: Promise<void> | undefined;
   return {
     sip,

@@ -2,7 +2,7 @@ import VideocamOffRoundedIcon from "@mui/icons-material/VideocamOffRounded";
 import Box from "@mui/material/Box";
 import { useVideoCallStore } from "../model/video-call-store";
 import { useVideoStreamsStore } from "../model/video-streams-store";
-import { MediaElement } from "./media-element";
+import { MediaElement } from "../../../shared/ui/media-element";
 
 /**
  * spec 1 §2 Video call panel: the remote video with the own preview in its corner. The preview

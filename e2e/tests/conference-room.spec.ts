@@ -1,0 +1,248 @@
+// The conference room (issue 14; spec 2 §2 Conference, §4 Conference join and in-room states), three
+// users in Chromium against the embedded SFU, proven by getStats(): each decodes the other two's
+// video and receives their audio; a room chat message, a raised hand and a shared screen reach the
+// others; leaving returns to /conference.
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, installMediaProbe, test } from "../support/media";
+import { screenshotAtWidths } from "../support/screenshots";
+
+interface ProbeWindow {
+  __e2ePeers: RTCPeerConnection[];
+}
+
+/** Inbound video streams of the page's live connections that decoded more than `frames` frames. */
+function videosDecoding(page: Page, frames: number): Promise<number> {
+  return page.evaluate(async (minimum) => {
+    let count = 0;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (
+          entry.type === "inbound-rtp" &&
+          entry.kind === "video" &&
+          Number(entry.framesDecoded ?? 0) > minimum
+        )
+          count += 1;
+      });
+    }
+    return count;
+  }, frames);
+}
+
+/** Inbound audio streams that received more than `packets` packets. */
+function audiosReceiving(page: Page, packets: number): Promise<number> {
+  return page.evaluate(async (minimum) => {
+    let count = 0;
+    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+      if (pc.connectionState === "closed") continue;
+      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+        if (
+          entry.type === "inbound-rtp" &&
+          entry.kind === "audio" &&
+          Number(entry.packetsReceived ?? 0) > minimum
+        )
+          count += 1;
+      });
+    }
+    return count;
+  }, packets);
+}
+
+/** Inbound video streams whose decoded frames grow over one second: the subscribed videos. */
+function videosFlowing(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const read = async () => {
+      const frames = new Map<string, number>();
+      for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
+        if (pc.connectionState === "closed") continue;
+        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
+          if (entry.type === "inbound-rtp" && entry.kind === "video")
+            frames.set(String(entry.id), Number(entry.framesDecoded ?? 0));
+        });
+      }
+      return frames;
+    };
+    const before = await read();
+    await new Promise((done) => setTimeout(done, 1_000));
+    const after = await read();
+    return [...after].filter(([id, frames]) => frames > (before.get(id) ?? 0)).length;
+  });
+}
+
+/** Frank creates a public room through the rooms API with his session, as the New tile does. */
+async function createRoom(page: Page): Promise<string> {
+  const roomId = `e2e${Date.now().toString(36)}`.padEnd(13, "0").slice(0, 13);
+  const code = await page.evaluate(async (id) => {
+    const auth = JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken?: string; email?: string };
+    const response = await fetch(`/webrtc/mobex/rooms/create/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        token: auth.jwetoken,
+        is_private: false,
+        moderator: { email: auth.email ?? "", extension: "1006", name: "Frank Fisher" },
+        plugins: { pin: "246810", is_private: false },
+      }),
+    });
+    const body = (await response.json()) as { responses?: { code?: number }[] };
+    return body.responses?.[0]?.code ?? response.status;
+  }, roomId);
+  expect(code).toBe(200);
+  return roomId;
+}
+
+/** Joins from the preview; `shootPreview` takes pictures of the dialog first. */
+async function join(
+  page: Page,
+  roomId: string,
+  name: string,
+  shootPreview?: () => Promise<void>,
+): Promise<void> {
+  await page.goto(`/conference/${roomId}`);
+  const dialog = page.getByRole("dialog", { name: "Join room" });
+  await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
+  await dialog.getByLabel("Name").fill(name);
+  await shootPreview?.();
+  await dialog.getByRole("button", { name: "Join", exact: true }).click();
+  const controls = page.getByRole("toolbar", { name: "Room controls" });
+  // A failed join says why in an alert: the assertion then names it.
+  const alert = page.getByRole("alert");
+  await expect(controls.or(alert)).toBeVisible({ timeout: 30_000 });
+  expect(await alert.allTextContents(), "a join that failed says why").toEqual([]);
+  await expect(controls).toBeVisible();
+}
+
+let pointerX = 200;
+
+/** spec 2 §4: the controls hide after 2 s without mouse movement; a movement brings them back. */
+async function control(page: Page, name: string) {
+  const controls = page.getByRole("toolbar", { name: "Room controls" });
+  // Somewhere else each time, so that the pointer really moves.
+  pointerX = pointerX === 200 ? 260 : 200;
+  await page.mouse.move(pointerX, 300);
+  await expect(controls).toBeVisible();
+  return controls.getByRole("button", { name, exact: true });
+}
+
+const tile = (page: Page, name: string) =>
+  page.getByRole("main", { name: "Videos" }).getByRole("group", { name, exact: true });
+
+const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
+
+test("three people in a room see and hear each other, chat, raise a hand, share a screen, admit a guest and leave", async ({
+  phonePage,
+  browser,
+  appUrl,
+  pageErrors,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const frank = await phonePage("frank@example.com");
+  const grace = await phonePage("grace@example.com");
+  const henry = await phonePage("henry@example.com");
+  const roomId = await createRoom(frank);
+
+  await test.step("all three join from the preview; each sees the other two's tiles", async () => {
+    await join(frank, roomId, "Frank", () => shoot(frank, testInfo, "conference-join-dialog"));
+    await join(grace, roomId, "Grace");
+    await join(henry, roomId, "Henry");
+    for (const [page, others] of [
+      [frank, ["Grace", "Henry"]],
+      [grace, ["Frank", "Henry"]],
+      [henry, ["Frank", "Grace"]],
+    ] as const) {
+      for (const other of others) await expect(tile(page, other)).toBeVisible();
+    }
+  });
+
+  await test.step("the controls hide after 2 s without mouse movement and come back with it", async () => {
+    await expect(frank.getByRole("toolbar", { name: "Room controls" })).toBeHidden();
+    await expect(await control(frank, "Mute")).toBeVisible();
+  });
+
+  await test.step("each decodes the other two's video and receives their audio (getStats)", async () => {
+    for (const page of [frank, grace, henry]) {
+      await expect.poll(() => videosDecoding(page, 20), { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => audiosReceiving(page, 25), { timeout: 30_000 }).toBe(2);
+    }
+    await shoot(frank, testInfo, "conference-room-three");
+  });
+
+  await test.step("a room chat message reaches the others: a notification, then the chat", async () => {
+    await (await control(frank, "Chat")).click();
+    await frank.getByRole("textbox", { name: "Message" }).fill("Hello from Frank");
+    await frank.getByRole("textbox", { name: "Message" }).press("Enter");
+    await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
+    await frank.getByRole("button", { name: "Close chat" }).click();
+    await expect(grace.getByRole("status")).toContainText("Hello from Frank");
+    await expect(await control(henry, "Chat, 1 unread")).toBeVisible();
+    await (await control(henry, "Chat, 1 unread")).click();
+    await expect(henry.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
+    await shoot(henry, testInfo, "conference-room-chat");
+    await henry.getByRole("button", { name: "Close chat" }).click();
+  });
+
+  await test.step("Grace raises her hand: it shows on her tile for the others", async () => {
+    await (await control(grace, "Raise hand")).click();
+    await expect(await control(grace, "Lower hand")).toBeVisible();
+    await expect(tile(frank, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
+    await expect(tile(henry, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
+  });
+
+  await test.step("Henry shares his screen: the others get a third video, his screen", async () => {
+    await (await control(henry, "Share screen")).click();
+    await expect(await control(henry, "Stop sharing screen")).toBeVisible();
+    for (const page of [frank, grace]) {
+      await expect(tile(page, "Henry's screen")).toBeVisible();
+      await expect.poll(() => videosDecoding(page, 10), { timeout: 30_000 }).toBe(3);
+    }
+    await shoot(frank, testInfo, "conference-room-screen-share");
+  });
+
+  await test.step("Henry stops sharing: the others lose his screen's tile", async () => {
+    await (await control(henry, "Stop sharing screen")).click();
+    await expect(tile(frank, "Henry's screen")).toHaveCount(0);
+    await expect(tile(grace, "Henry's screen")).toHaveCount(0);
+  });
+
+  // A guest: no session, a browser of their own; the room has no invitees, so they ask to join.
+  const guestContext = await browser.newContext({ baseURL: appUrl });
+  guestContext.on("weberror", (webError) => pageErrors.push(`guest: ${String(webError.error())}`));
+  await installMediaProbe(guestContext);
+  const guest = await guestContext.newPage();
+
+  await test.step("a guest asks to join; Frank, the moderator, allows; the guest sees and is seen", async () => {
+    await guest.goto(`/conference/${roomId}`);
+    const dialog = guest.getByRole("dialog", { name: "Join room" });
+    await dialog.getByLabel("Name").fill("Gina");
+    await dialog.getByRole("button", { name: "Ask to join" }).click();
+    const request = frank.getByRole("alert").filter({ hasText: "Gina asks to join" });
+    await expect(request).toBeVisible();
+    await shoot(frank, testInfo, "conference-room-ask-to-join");
+    await request.getByRole("button", { name: "Allow" }).click();
+    await expect(request).toHaveCount(0);
+    await expect(guest.getByRole("toolbar", { name: "Room controls" })).toBeAttached();
+    for (const other of ["Frank", "Grace", "Henry"]) await expect(tile(guest, other)).toBeVisible();
+    await expect(tile(frank, "Gina")).toBeVisible();
+    await expect.poll(() => videosDecoding(guest, 10), { timeout: 30_000 }).toBe(3);
+  });
+
+  await test.step("Grace limits the visible people to 2: two videos flow, the third is counted", async () => {
+    await (await control(grace, "Settings")).click();
+    const slider = grace.getByRole("slider", { name: /Maximum visible people/ });
+    await slider.focus();
+    await slider.press("Home");
+    await expect(grace.getByText("Maximum visible people: 2")).toBeVisible();
+    await expect(grace.getByRole("group", { name: "1 more person not shown" })).toBeVisible();
+    await expect.poll(() => videosFlowing(grace), { timeout: 30_000 }).toBe(2);
+    await shoot(grace, testInfo, "conference-room-limit");
+    await grace.getByRole("button", { name: "Close settings" }).click();
+  });
+
+  await test.step("Frank leaves: he is back at /conference and the others lose his tile", async () => {
+    await (await control(frank, "Leave")).click();
+    await expect(frank).toHaveURL(/\/conference$/);
+    await expect(tile(grace, "Frank")).toHaveCount(0);
+    await expect(tile(henry, "Frank")).toHaveCount(0);
+  });
+  await guestContext.close();
+});
