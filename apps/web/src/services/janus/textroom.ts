@@ -17,7 +17,11 @@ const CHANNEL_OPEN_TIMEOUT_MS = 15_000;
 const SERVER_CHANNEL_GRACE_MS = 1_000;
 
 /** The channel to send on: the one the server opened towards us when there is one, else ours. */
-function requestChannel(pc: RTCPeerConnection, own: RTCDataChannel, announced: readonly RTCDataChannel[]): Promise<RTCDataChannel> {
+function requestChannel(
+  pc: RTCPeerConnection,
+  own: RTCDataChannel,
+  announced: readonly RTCDataChannel[],
+): Promise<RTCDataChannel> {
   return new Promise<RTCDataChannel>((resolve, reject) => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     const settle = (channel: RTCDataChannel) => {
