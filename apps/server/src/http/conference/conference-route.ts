@@ -29,7 +29,9 @@ export function conferenceRoute<Req extends z.core.$ZodType, Ans extends AnswerS
 ): void {
   routeEndpoint(app, endpoint, async (request, reply) => {
     try {
-      if (options.sessionInBody) requireBodyToken(request.body);
+      // A session call answers an expired token with 407 whatever else its body holds, as every
+      // other authenticated route does: the client renews before it looks at anything else.
+      if (options.sessionInBody) await options.sessionInBody(requireBodyToken(request.body));
       const body = z.parse(endpoint.request, endpoint.method === "GET" ? {} : (request.body ?? {}));
       const data = await handler(body, request as FastifyRequest<{ Params: Record<string, string> }>);
       return sendEnvelope(reply, ok(data));
@@ -41,15 +43,22 @@ export function conferenceRoute<Req extends z.core.$ZodType, Ans extends AnswerS
 }
 
 export interface ConferenceRouteOptions {
-  /** The body must carry the session's `token`: without one, 403 'No token' (spec 2 §8 Create room). */
-  readonly sessionInBody?: boolean;
+  /**
+   * The body must carry the session's `token` (without one, 403 'No token': spec 2 §8 Create room),
+   * checked by this before the body is validated.
+   */
+  readonly sessionInBody?: (token: string) => Promise<unknown>;
 }
 
-export const SESSION_IN_BODY: ConferenceRouteOptions = { sessionInBody: true };
+/** The options of a call that needs a session in its body. */
+export function sessionInBody(services: AppServices): ConferenceRouteOptions {
+  return { sessionInBody: (token) => memberOf(services, token) };
+}
 
-function requireBodyToken(body: unknown): void {
+function requireBodyToken(body: unknown): string {
   const token = typeof body === "object" && body !== null && "token" in body ? body.token : undefined;
   if (typeof token !== "string" || token === "") throw new ConferenceError("noToken");
+  return token;
 }
 
 /** The signed-in member of a JWE, or 407 "JWE Token Expired" (the client renews, spec 1 §4). */

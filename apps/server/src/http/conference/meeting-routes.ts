@@ -9,7 +9,7 @@ import type { AppServices } from "../../app-services";
 import type { ConferenceMember } from "../../domain/conference/conference-member";
 import { ConferenceError } from "../../domain/conference/conference-error";
 import { bearerToken } from "../bearer-token";
-import { SESSION_IN_BODY, conferenceRoute, memberOf, roomParam } from "./conference-route";
+import { conferenceRoute, sessionInBody, memberOf, roomParam } from "./conference-route";
 
 /**
  * spec 2 §7 Conference host: rooms/roomsscheduled, rooms/invitepeople, DELETE rooms/:roomUrlId and
@@ -33,7 +33,7 @@ export function meetingRoutes(app: FastifyInstance, { services }: { services: Ap
     invitePeopleEndpoint,
     async (body, request) =>
       meetings.invite(await memberOf(services, body.token), roomParam(request, "roomUrlId"), body.invite),
-    SESSION_IN_BODY,
+    sessionInBody(services),
   );
 
   conferenceRoute(app, cancelMeetingEndpoint, async (body, request) => {

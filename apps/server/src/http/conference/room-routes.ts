@@ -10,7 +10,7 @@ import type { AppServices } from "../../app-services";
 import { ConferenceError } from "../../domain/conference/conference-error";
 import type { JoinBearer } from "../../domain/conference/rooms-service";
 import { bearerToken } from "../bearer-token";
-import { SESSION_IN_BODY, conferenceRoute, memberOf, optionalMemberOf, roomParam } from "./conference-route";
+import { conferenceRoute, sessionInBody, memberOf, optionalMemberOf, roomParam } from "./conference-route";
 
 /** A JWE in compact serialisation has five parts (RFC 7516 §7.1); a guest token has none. */
 const isJwe = (token: string): boolean => token.split(".").length === 5;
@@ -33,7 +33,7 @@ export function roomRoutes(app: FastifyInstance, { services }: { services: AppSe
       const roomId = roomParam(request, "roomId");
       return rooms.create(await memberOf(services, body.token), roomId, body);
     },
-    SESSION_IN_BODY,
+    sessionInBody(services),
   );
 
   conferenceRoute(app, roomInfoEndpoint, async (body, request) => {
@@ -61,6 +61,6 @@ export function roomRoutes(app: FastifyInstance, { services }: { services: AppSe
     app,
     roomContactsEndpoint,
     async (body) => rooms.contacts(await memberOf(services, body.token)),
-    SESSION_IN_BODY,
+    sessionInBody(services),
   );
 }

@@ -168,10 +168,17 @@ describe("the rooms API: create, info, join (spec 2 §7 Conference host)", () =>
   });
 
   it("bounds lookups per address", async () => {
-    let last = 200;
-    for (let i = 0; i < 301 && last === 200; i++)
-      last = (await roomsRequest(t, "POST", `info/${PUBLIC_ROOM}`, { body: {}, remoteAddress: "10.9.9.9" }))
-        .status;
-    expect(last).toBe(429);
+    const address = "10.9.9.9";
+    const lookup = async () =>
+      (await roomsRequest(t, "POST", `info/${PUBLIC_ROOM}`, { body: {}, remoteAddress: address })).status;
+    expect(await lookup()).toBe(200);
+    // The rest of the minute's 300 spent without 299 database round trips (slow on a busy machine).
+    const { limits } = t.app.services.conference;
+    let admitted = 1;
+    while (limits.admitLookup(address)) admitted += 1;
+    expect(admitted).toBe(300);
+    expect(await lookup()).toBe(429);
+    t.clock.advance(60_000);
+    expect(await lookup()).toBe(200);
   });
 });
