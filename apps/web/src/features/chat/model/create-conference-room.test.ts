@@ -10,9 +10,9 @@ const frank = { email: "frank@example.com", extension: "1006", name: "Frank Fish
 describe("createConferenceRoom", () => {
   it("creates a public room with a 6-digit pin, the sender as moderator, before naming its code", async () => {
     const created: CreateRoomInput[] = [];
-    const outcome = await createConferenceRoom(frank, async (input) => {
+    const outcome = await createConferenceRoom(frank, (input) => {
       created.push(input);
-      return { roomId: input.roomId, url: "" };
+      return Promise.resolve({ roomId: input.roomId, url: "" });
     });
     expect(created).toHaveLength(1);
     const [input] = created;
