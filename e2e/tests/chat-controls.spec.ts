@@ -60,6 +60,7 @@ test("create videoconference, minimise into a popup, and a popup's new-message m
     await joinDialog(room).getByRole("button", { name: "Join", exact: true }).click();
     await expectInRoom(room);
     await expect(room.getByRole("group", { name: /\(you\)$/ })).toBeVisible();
+    await screenshotAtWidths(room, testInfo, "chat-link-room");
     await room.close();
   });
 
