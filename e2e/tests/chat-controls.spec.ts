@@ -1,9 +1,11 @@
 // The conversation screen's controls (issue 13; spec 2 §2, §3, §4, §5): Frank creates a
-// videoconference from the input bar — both sides see a card whose Join opens /conference/{code} —
+// videoconference from the input bar — the room is created, both sides see a card whose Join opens
+// /conference/{code} and gets Grace into the room —
 // minimises the conversation into a popup and is back on the board he came from, where a message
 // from Grace to the minimised popup marks it until he expands it; a contact's Chat opens her popup;
 // a file's upload shows its percent, and leaving chat while it runs asks first.
 import type { Locator, Page } from "@playwright/test";
+import { expectInRoom, joinDialog } from "../support/conference";
 import { messages, openChat, openContactConversation, sendMessage, waitChatReady } from "../support/chat";
 import { openBoard } from "../support/presence";
 import { screenshotAtWidths } from "../support/screenshots";
@@ -47,7 +49,7 @@ test("create videoconference, minimise into a popup, and a popup's new-message m
     return sent;
   });
 
-  await test.step("Join opens the room's path /conference/{code}", async () => {
+  await test.step("Join opens the room Frank's click created, and Grace gets into it", async () => {
     const opened = grace.context().waitForEvent("page");
     await messages(grace)
       .getByRole("link", { name: `Join videoconference ${code}` })
@@ -55,6 +57,10 @@ test("create videoconference, minimise into a popup, and a popup's new-message m
     const room = await opened;
     await room.waitForLoadState();
     expect(new URL(room.url()).pathname).toBe(`/conference/${code}`);
+    await joinDialog(room).getByRole("button", { name: "Join", exact: true }).click();
+    await expectInRoom(room);
+    await expect(room.getByRole("group", { name: /\(you\)$/ })).toBeVisible();
+    await screenshotAtWidths(room, testInfo, "chat-link-room");
     await room.close();
   });
 

@@ -3,129 +3,19 @@
 // video and receives their audio; a room chat message, a raised hand and a shared screen reach the
 // others; leaving returns to /conference.
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, installMediaProbe, test } from "../support/media";
+import {
+  audiosReceiving,
+  control,
+  createRoom,
+  expectInRoom,
+  guestPage,
+  joinRoom as join,
+  tile,
+  videosDecoding,
+  videosFlowing,
+} from "../support/conference";
+import { expect, test } from "../support/media";
 import { screenshotAtWidths } from "../support/screenshots";
-
-interface ProbeWindow {
-  __e2ePeers: RTCPeerConnection[];
-}
-
-/** Inbound video streams of the page's live connections that decoded more than `frames` frames. */
-function videosDecoding(page: Page, frames: number): Promise<number> {
-  return page.evaluate(async (minimum) => {
-    let count = 0;
-    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
-      if (pc.connectionState === "closed") continue;
-      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
-        if (
-          entry.type === "inbound-rtp" &&
-          entry.kind === "video" &&
-          Number(entry.framesDecoded ?? 0) > minimum
-        )
-          count += 1;
-      });
-    }
-    return count;
-  }, frames);
-}
-
-/** Inbound audio streams that received more than `packets` packets. */
-function audiosReceiving(page: Page, packets: number): Promise<number> {
-  return page.evaluate(async (minimum) => {
-    let count = 0;
-    for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
-      if (pc.connectionState === "closed") continue;
-      (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
-        if (
-          entry.type === "inbound-rtp" &&
-          entry.kind === "audio" &&
-          Number(entry.packetsReceived ?? 0) > minimum
-        )
-          count += 1;
-      });
-    }
-    return count;
-  }, packets);
-}
-
-/** Inbound video streams whose decoded frames grow over one second: the subscribed videos. */
-function videosFlowing(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const read = async () => {
-      const frames = new Map<string, number>();
-      for (const pc of (window as unknown as ProbeWindow).__e2ePeers) {
-        if (pc.connectionState === "closed") continue;
-        (await pc.getStats()).forEach((entry: Record<string, unknown>) => {
-          if (entry.type === "inbound-rtp" && entry.kind === "video")
-            frames.set(String(entry.id), Number(entry.framesDecoded ?? 0));
-        });
-      }
-      return frames;
-    };
-    const before = await read();
-    await new Promise((done) => setTimeout(done, 1_000));
-    const after = await read();
-    return [...after].filter(([id, frames]) => frames > (before.get(id) ?? 0)).length;
-  });
-}
-
-/** Frank creates a public room through the rooms API with his session, as the New tile does. */
-async function createRoom(page: Page): Promise<string> {
-  const roomId = `e2e${Date.now().toString(36)}`.padEnd(13, "0").slice(0, 13);
-  const code = await page.evaluate(async (id) => {
-    const auth = JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken?: string; email?: string };
-    const response = await fetch(`/webrtc/mobex/rooms/create/${id}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        token: auth.jwetoken,
-        is_private: false,
-        moderator: { email: auth.email ?? "", extension: "1006", name: "Frank Fisher" },
-        plugins: { pin: "246810", is_private: false },
-      }),
-    });
-    const body = (await response.json()) as { responses?: { code?: number }[] };
-    return body.responses?.[0]?.code ?? response.status;
-  }, roomId);
-  expect(code).toBe(200);
-  return roomId;
-}
-
-/** Joins from the preview; `shootPreview` takes pictures of the dialog first. */
-async function join(
-  page: Page,
-  roomId: string,
-  name: string,
-  shootPreview?: () => Promise<void>,
-): Promise<void> {
-  await page.goto(`/conference/${roomId}`);
-  const dialog = page.getByRole("dialog", { name: "Join room" });
-  await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
-  await dialog.getByLabel("Name").fill(name);
-  await shootPreview?.();
-  await dialog.getByRole("button", { name: "Join", exact: true }).click();
-  const controls = page.getByRole("toolbar", { name: "Room controls" });
-  // A failed join says why in an alert: the assertion then names it.
-  const alert = page.getByRole("alert");
-  await expect(controls.or(alert)).toBeVisible({ timeout: 30_000 });
-  expect(await alert.allTextContents(), "a join that failed says why").toEqual([]);
-  await expect(controls).toBeVisible();
-}
-
-let pointerX = 200;
-
-/** spec 2 §4: the controls hide after 2 s without mouse movement; a movement brings them back. */
-async function control(page: Page, name: string) {
-  const controls = page.getByRole("toolbar", { name: "Room controls" });
-  // Somewhere else each time, so that the pointer really moves.
-  pointerX = pointerX === 200 ? 260 : 200;
-  await page.mouse.move(pointerX, 300);
-  await expect(controls).toBeVisible();
-  return controls.getByRole("button", { name, exact: true });
-}
-
-const tile = (page: Page, name: string) =>
-  page.getByRole("main", { name: "Videos" }).getByRole("group", { name, exact: true });
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) => screenshotAtWidths(page, testInfo, name);
 
@@ -205,10 +95,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   // A guest: no session, a browser of their own; the room has no invitees, so they ask to join.
-  const guestContext = await browser.newContext({ baseURL: appUrl });
-  guestContext.on("weberror", (webError) => pageErrors.push(`guest: ${String(webError.error())}`));
-  await installMediaProbe(guestContext);
-  const guest = await guestContext.newPage();
+  const guest = await guestPage(browser, appUrl, pageErrors);
 
   await test.step("a guest asks to join; Frank, the moderator, allows; the guest sees and is seen", async () => {
     await guest.goto(`/conference/${roomId}`);
@@ -220,7 +107,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
     await shoot(frank, testInfo, "conference-room-ask-to-join");
     await request.getByRole("button", { name: "Allow" }).click();
     await expect(request).toHaveCount(0);
-    await expect(guest.getByRole("toolbar", { name: "Room controls" })).toBeAttached();
+    await expectInRoom(guest);
     for (const other of ["Frank", "Grace", "Henry"]) await expect(tile(guest, other)).toBeVisible();
     await expect(tile(frank, "Gina")).toBeVisible();
     await expect.poll(() => videosDecoding(guest, 10), { timeout: 30_000 }).toBe(3);
@@ -244,5 +131,5 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
     await expect(tile(grace, "Frank")).toHaveCount(0);
     await expect(tile(henry, "Frank")).toHaveCount(0);
   });
-  await guestContext.close();
+  await guest.context().close();
 });

@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { authenticatedBodySchema, envelopeSchema } from "./envelope";
 import { defineEndpoint } from "./endpoint";
 import { isKnownTimeZone } from "./zoned-time";
+import { ROOM_CODE_PATTERN, ROOM_PIN_PATTERN } from "./conference-codes";
 
 /*
  * The rooms HTTP API (issue 14, spec 2 §7 "Conference host"). Paths are spec 2 §7's under the usual
@@ -17,11 +18,7 @@ import { isKnownTimeZone } from "./zoned-time";
  * api-client's `send`, which does not renew on 404 as `call` does (spec 1 §4).
  */
 
-/** spec 2 §9: "Conference code length 13". */
-export const ROOM_CODE_LENGTH = 13;
-export const ROOM_CODE_PATTERN = /^[a-z0-9]{13}$/;
-/** spec 2 §3, §9: "pin of 6 digits". */
-export const ROOM_PIN_PATTERN = /^[0-9]{6}$/;
+export { ROOM_CODE_LENGTH, ROOM_CODE_PATTERN, ROOM_PIN_PATTERN } from "./conference-codes";
 /** spec 2 §8: the title is "max 90 characters". */
 export const MEETING_TITLE_MAX = 90;
 /** Not shown in the spec: our bounds on what one request may store or send. */

@@ -21,6 +21,7 @@ import {
   usePopupStore,
 } from "../model/popup-store";
 import { activeChat } from "../runtime/active-chat";
+import { useCreateConference } from "../hooks/use-create-conference";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
 import { UpdateMarker } from "./update-marker";
@@ -40,6 +41,7 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
   const groups = useChatStore((state) => state.groups);
   const name = nameOfConversation(id, type, contacts, groups);
   const navigate = useNavigate();
+  const handleCreateConference = useCreateConference(id, type);
   const loadOlder = useCallback(() => void activeChat()?.loadOlder(id), [id]);
 
   useEffect(() => {
@@ -105,7 +107,7 @@ export function ChatPopup({ conversation }: { readonly conversation: PopupConver
             compact
             connected={canSend(connection)}
             onSend={(text) => activeChat()?.send(id, type, text) ?? false}
-            onCreateConference={() => activeChat()?.sendConference(id, type)}
+            onCreateConference={handleCreateConference}
           />
         </Stack>
       )}

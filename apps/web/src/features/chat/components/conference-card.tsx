@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { SharedConference } from "../../../services/xmpp/conference-element";
-import { conferencePath } from "../model/conference-room";
+import { roomPath } from "../../../shared/conference/room-code";
 
 /**
  * spec 2 §3 conference body: the room and a Join that opens /conference/{roomId} (§2). The path is
@@ -27,7 +27,7 @@ export function ConferenceCard({ conference }: { readonly conference: SharedConf
         size="small"
         variant="outlined"
         color="inherit"
-        href={conferencePath(conference.conference)}
+        href={roomPath(conference.conference)}
         target="_blank"
         rel="noopener"
         aria-label={`Join videoconference ${conference.conference}`}

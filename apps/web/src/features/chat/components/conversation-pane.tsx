@@ -15,6 +15,7 @@ import { openGroupDrawer } from "../model/group-drawer-store";
 import { minimiseConversation } from "../model/minimise-conversation";
 import { UPLOAD_TEXTS, uploadRefusal } from "../model/upload-rules";
 import { activeChat } from "../runtime/active-chat";
+import { useCreateConference } from "../hooks/use-create-conference";
 import { ConversationHeader } from "./conversation-header";
 import { MessageComposer } from "./message-composer";
 import { MessageList } from "./message-list";
@@ -44,6 +45,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
   );
   const loadOlder = useCallback(() => void activeChat()?.loadOlder(id), [id]);
   const navigate = useNavigate();
+  const handleCreateConference = useCreateConference(id, type);
   const subtitle =
     type === "groupchat"
       ? `${group?.members.length ?? 0} members`
@@ -93,7 +95,7 @@ export function ConversationPane({ id, type }: { readonly id: string; readonly t
         }}
         connected={canSend(connection) && upload === undefined}
         onSend={(text) => activeChat()?.send(id, type, text) ?? false}
-        onCreateConference={() => activeChat()?.sendConference(id, type)}
+        onCreateConference={handleCreateConference}
       />
       <Snackbar open={conversation?.historyFailed === true} autoHideDuration={HISTORY_ERROR_MS}>
         <Alert

@@ -181,12 +181,12 @@ describe("ChatRuntime", () => {
     expect(useChatStore.getState().online["201"]).toEqual([]);
   });
 
-  it("creates a videoconference: a 13-character room linked on this origin, shown as a conference", () => {
-    expect(runtime.sendConference("gabcdefghijkl", "groupchat")).toBe(true);
+  it("sends a created room as a conference linked on this origin, shown as a conference", () => {
+    expect(runtime.sendConference("gabcdefghijkl", "groupchat", "abcdefghij123")).toBe(true);
     const [sent] = connection.sent;
     const conference = connection.extras[0]?.conference;
     const link = `${window.location.origin}/conference/${conference?.conference ?? ""}`;
-    expect(conference?.conference).toMatch(/^[a-z0-9]{13}$/);
+    expect(conference?.conference).toBe("abcdefghij123");
     expect(conference?.conferenceLink).toBe(link);
     expect(sent).toMatchObject({
       to: "gabcdefghijkl@conference.acme.test",
@@ -197,7 +197,7 @@ describe("ChatRuntime", () => {
       conference,
     });
     connection.go("disconnected");
-    expect(runtime.sendConference("201", "chat")).toBe(false);
+    expect(runtime.sendConference("201", "chat", "abcdefghij123")).toBe(false);
   });
 
   it("puts a minimised popup that receives a message on the update list, and counts it unread", () => {

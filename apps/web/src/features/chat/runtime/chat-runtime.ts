@@ -244,12 +244,12 @@ export class ChatRuntime {
   }
 
   /**
-   * spec 2 §2 input bar "create videoconference": a new room's link, sent as a conference body (§3)
-   * whose text is the link, so that other clients show it too. False when not connected.
+   * spec 2 §2 input bar "create videoconference": the created room's link, sent as a conference body
+   * (§3) whose text is the link, so that other clients show it too. False when not connected.
    */
-  sendConference(id: string, type: ConversationType): boolean {
+  sendConference(id: string, type: ConversationType, roomCode: string): boolean {
     if (this.#connection.state !== "ready") return false;
-    const { content, ...conference } = newConference(window.location.origin);
+    const { content, ...conference } = newConference(window.location.origin, roomCode);
     this.#sendOwn(id, type, content, { conference });
     return true;
   }

@@ -9,7 +9,7 @@ import { QueryProvider } from "../../../../shared/api/query-provider";
 import { chunkComponent } from "../../../../shared/lib/chunk-component";
 import { useAccessClaims } from "../../../auth/commands";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
-import { roomPath } from "../model/room-code";
+import { roomPath } from "../../../../shared/conference/room-code";
 import { HomeTile } from "./home-tile";
 import { HomeTopBar } from "./home-top-bar";
 import { JoinRoomDialog } from "./join-room-dialog";

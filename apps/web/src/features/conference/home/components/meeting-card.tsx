@@ -14,7 +14,7 @@ import { useId, useMemo, useState } from "react";
 import { useCopyLabel } from "../hooks/use-copy-label";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
 import { meetingRepeatLabel, meetingTimeRange } from "../model/meeting-times";
-import { roomLink } from "../model/room-code";
+import { roomLink } from "../../../../shared/conference/room-code";
 import { safeNotesHtml } from "../model/safe-notes";
 import { CancelMeetingDialog } from "./cancel-meeting-dialog";
 import { InviteDialog } from "./invite-dialog";

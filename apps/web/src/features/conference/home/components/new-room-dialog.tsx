@@ -7,10 +7,11 @@ import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { notify } from "../../../../shared/ui/notify-store";
-import { createRoomErrorText, useCreateRoom } from "../api/create-room";
+import { createRoomErrorText } from "../../../../shared/conference/create-room-request";
+import { newRoomCode, newRoomPin, roomLink } from "../../../../shared/conference/room-code";
+import { useCreateRoom } from "../api/create-room";
 import { useModerator } from "../hooks/use-moderator";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
-import { generatePin, generateRoomCode, roomLink } from "../model/room-code";
 import { CopyTextButton } from "./copy-text-button";
 
 interface NewRoomDialogProps {
@@ -23,7 +24,7 @@ interface NewRoomDialogProps {
  * Room' becomes 'Join Now' once the room exists. Drawn only while open: each opening is a new code.
  */
 export function NewRoomDialog({ onClose, onJoin }: NewRoomDialogProps) {
-  const [code] = useState(generateRoomCode);
+  const [code] = useState(() => newRoomCode());
   const moderator = useModerator();
   const create = useCreateRoom();
   const link = roomLink(code);
@@ -35,7 +36,7 @@ export function NewRoomDialog({ onClose, onJoin }: NewRoomDialogProps) {
         roomId: code,
         is_private: false,
         moderator,
-        plugins: { pin: generatePin(), is_private: false },
+        plugins: { pin: newRoomPin(), is_private: false },
       },
       {
         onSuccess: () => notify(conferenceTexts.roomCreated, "success"),

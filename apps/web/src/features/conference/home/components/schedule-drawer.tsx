@@ -9,13 +9,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useCallback } from "react";
 import { notify } from "../../../../shared/ui/notify-store";
-import { createRoomErrorText, useCreateRoom } from "../api/create-room";
+import { createRoomErrorText } from "../../../../shared/conference/create-room-request";
+import { newRoomCode, newRoomPin } from "../../../../shared/conference/room-code";
+import { useCreateRoom } from "../api/create-room";
 import { useRoomContacts } from "../api/room-contacts";
 import { useModerator } from "../hooks/use-moderator";
 import { useScheduleForm } from "../hooks/use-schedule-form";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
 import { isoWithOffset } from "../model/local-date-time";
-import { generatePin, generateRoomCode } from "../model/room-code";
 import { scheduleEnd, scheduleStart } from "../model/schedule-form";
 import { InviteePicker } from "./invitee-picker";
 import { NotesEditor } from "./notes-editor";
@@ -49,7 +50,7 @@ export function ScheduleDrawer({ open, onClose }: ScheduleDrawerProps) {
     schedule.setPhase("submitting");
     create.mutate(
       {
-        roomId: generateRoomCode(),
+        roomId: newRoomCode(),
         is_private: form.isPrivate,
         schedule: {
           title: form.title.trim(),
@@ -62,7 +63,7 @@ export function ScheduleDrawer({ open, onClose }: ScheduleDrawerProps) {
         moderator,
         invite:
           form.invitees.length === 0 ? undefined : { invitedPeople: [...form.invitees], inviteText: "" },
-        plugins: { pin: generatePin(), is_private: form.isPrivate },
+        plugins: { pin: newRoomPin(), is_private: form.isPrivate },
       },
       {
         onSuccess: () => {

@@ -56,6 +56,4 @@ export const CONFERENCE_HOME_TEXTS = {
   yearTooLarge: "The year can be at most 9999",
   pastTime: "Past times are not allowed",
   codeLength: "A room code has 13 letters or digits",
-  // spec 2 §8 Conference (the other texts are the contract's conferenceTexts).
-  createFailedCode: (status: number, text: string) => `Error code #${status}, ${text}`,
 } as const;

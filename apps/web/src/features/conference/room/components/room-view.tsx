@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Fade from "@mui/material/Fade";
 import { useIdleHide } from "../hooks/use-idle-hide";
+import { useDeviceFallback } from "../hooks/use-media-devices";
 import { DrawerButtons } from "./drawer-buttons";
 import { RoomControls } from "./room-controls";
 import { RoomDrawer } from "./room-drawer";
@@ -10,6 +11,7 @@ import { VideoArea } from "./video-area";
 /** The room once joined (spec 2 §2): top bar, drawer, video area, the control bar that hides when idle. */
 export function RoomView({ onLeave }: { readonly onLeave: () => void }) {
   const { visible, wake } = useIdleHide();
+  useDeviceFallback();
   return (
     <Box
       onPointerMove={wake}

@@ -32,34 +32,44 @@ export async function chooseDevice(kind: DeviceKind, deviceId: string): Promise<
   await activeRoom()?.replaceDevice(track);
 }
 
-/**
- * The devices of the settings panel, kept current; when a chosen device disappears the first of its
- * kind takes over, with the spec's info text for 7 s (spec 2 §4 "Device change").
- */
-export function useMediaDevices(): readonly MediaDeviceInfo[] {
-  const [devices, setDevices] = useState<readonly MediaDeviceInfo[]>([]);
+/** Follows the devices the browser lists: on mount and on each `devicechange`, until unmounted. */
+function useDeviceList(onDevices: (devices: readonly MediaDeviceInfo[]) => Promise<void> | void): void {
   useEffect(() => {
     let cancelled = false;
-    const refresh = async () => {
-      const found = await navigator.mediaDevices.enumerateDevices();
-      if (cancelled) return;
-      setDevices(found);
-      for (const { kind, device } of fallbacksFor(chosenDevices(), found)) {
-        showRoomNotice(
-          deviceFallbackText(kind, device.label === "" ? "the default device" : device.label),
-          "info",
-          DEVICE_FALLBACK_NOTICE_MS,
-        );
-        await chooseDevice(kind, device.deviceId).catch(() => undefined);
-      }
-    };
-    const handleDeviceChange = () => void refresh();
+    const handleDeviceChange = () =>
+      void navigator.mediaDevices.enumerateDevices().then((found) => !cancelled && onDevices(found));
     handleDeviceChange();
     navigator.mediaDevices.addEventListener("devicechange", handleDeviceChange);
     return () => {
       cancelled = true;
       navigator.mediaDevices.removeEventListener("devicechange", handleDeviceChange);
     };
-  }, []);
+  }, [onDevices]);
+}
+
+/** The devices of the settings panel, kept current. */
+export function useMediaDevices(): readonly MediaDeviceInfo[] {
+  const [devices, setDevices] = useState<readonly MediaDeviceInfo[]>([]);
+  useDeviceList(setDevices);
   return devices;
+}
+
+/** When a chosen device disappears the first of its kind takes over, with the spec's info text for 7 s. */
+async function fallBack(found: readonly MediaDeviceInfo[]): Promise<void> {
+  for (const { kind, device } of fallbacksFor(chosenDevices(), found)) {
+    showRoomNotice(
+      deviceFallbackText(kind, device.label === "" ? "the default device" : device.label),
+      "info",
+      DEVICE_FALLBACK_NOTICE_MS,
+    );
+    await chooseDevice(kind, device.deviceId).catch(() => undefined);
+  }
+}
+
+/**
+ * spec 2 §4 "Device change": watched for as long as the room is on screen, not only while its
+ * settings panel is open.
+ */
+export function useDeviceFallback(): void {
+  useDeviceList(fallBack);
 }
