@@ -1,0 +1,124 @@
+// The embedded SFU speaks Janus as the official janus.js (npm `janus-gateway`) expects (issue 14:
+// "Follow Janus 1.x message shapes exactly: the same web client must work unchanged against a real
+// Janus"), shown the other way round: Meetecho's own client, driven as its multistream VideoRoom and
+// TextRoom demos drive it, works unchanged against our /janus. Two janus.js clients publish, subscribe
+// to each other by feed + mid and decode the frames (getStats), chat over TextRoom data channels
+// (janus.js opens one of its own), and one leaving is told to the other; then a janus.js client and
+// a Mobex room page see each other. janus-frames.txt in the test's output has every Janus frame.
+import { writeFile } from "node:fs/promises";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createRoom, joinRoom, ROOM_PIN, roomTile, videosDecoding } from "../support/conference-room";
+import {
+  janusJsChat,
+  janusJsLeave,
+  janusJsState,
+  type JanusJsOptions,
+  startJanusJsClient,
+} from "../support/janus-js-client";
+import { openJanusJsPage } from "../support/janus-js-page";
+import { expect, test } from "../support/media";
+
+const MEDIA_TIMEOUT_MS = 30_000;
+
+function janusUrl(appUrl: string): string {
+  return `${appUrl.replace(/^http/, "ws")}/janus`;
+}
+
+/** A janus.js page in the room, publishing its camera and microphone. */
+async function janusJsParticipant(open: () => Promise<Page>, options: JanusJsOptions): Promise<Page> {
+  const page = await open();
+  await page.evaluate(startJanusJsClient, options);
+  return page;
+}
+
+async function chatTexts(page: Page): Promise<unknown[]> {
+  return (await janusJsState(page)).chat
+    .filter((message) => message["textroom"] === "message")
+    .map((message) => message["text"]);
+}
+
+test("two janus.js clients publish, subscribe by feed and mid, chat over TextRoom and see each other leave", async ({
+  phonePage,
+  browser,
+  appUrl,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const into = { contexts: [] as BrowserContext[], frames: [] as string[], pageErrors: [] as string[] };
+  const roomId = await createRoom(await phonePage("frank@example.com"));
+  const base = { server: janusUrl(appUrl), room: roomId, pin: ROOM_PIN };
+  const open = () => openJanusJsPage(browser, appUrl, into);
+  try {
+    const ada = await janusJsParticipant(open, { ...base, id: "4101ada", display: "Ada (janus.js)" });
+    const ben = await janusJsParticipant(open, { ...base, id: "4102ben", display: "Ben (janus.js)" });
+
+    await test.step("each decodes the other's video: subscribed with streams [{feed, mid}]", async () => {
+      for (const page of [ada, ben])
+        await expect.poll(() => videosDecoding(page, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
+      expect((await janusJsState(ada)).remoteVideoFeeds).toEqual(["4102ben"]);
+      expect((await janusJsState(ben)).remoteVideoFeeds).toEqual(["4101ada"]);
+    });
+
+    await test.step("TextRoom messages go both ways over janus.js's data channels", async () => {
+      // Both joined: the join's reply (with the participants list) came back on a data channel.
+      for (const page of [ada, ben])
+        await expect
+          .poll(async () => (await janusJsState(page)).chat.some((m) => Array.isArray(m["participants"])))
+          .toBe(true);
+      await janusJsChat(ada, "Hello from Ada");
+      await expect.poll(() => chatTexts(ben)).toContain("Hello from Ada");
+      await janusJsChat(ben, "Hello back from Ben");
+      await expect.poll(() => chatTexts(ada)).toContain("Hello back from Ben");
+    });
+
+    await test.step("Ben leaves: Ada's janus.js is told (leaving) and his video ends", async () => {
+      await janusJsLeave(ben);
+      await expect
+        .poll(async () => (await janusJsState(ada)).events.some((event) => event["leaving"] === "4102ben"))
+        .toBe(true);
+      await expect.poll(async () => (await janusJsState(ada)).remoteVideoFeeds).toEqual([]);
+    });
+
+    expect((await janusJsState(ada)).errors, "errors janus.js reported").toEqual([]);
+    expect(into.pageErrors, "uncaught errors in the janus.js pages").toEqual([]);
+  } finally {
+    await writeFile(testInfo.outputPath("janus-frames.txt"), into.frames.join("\n"));
+    await Promise.all(into.contexts.map((context) => context.close()));
+  }
+});
+
+test("a janus.js client and a Mobex room page see each other in one room", async ({
+  phonePage,
+  browser,
+  appUrl,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const into = { contexts: [] as BrowserContext[], frames: [] as string[], pageErrors: [] as string[] };
+  const frank = await phonePage("frank@example.com");
+  const roomId = await createRoom(frank);
+  try {
+    await joinRoom(frank, roomId, "Frank");
+    const jules = await janusJsParticipant(() => openJanusJsPage(browser, appUrl, into), {
+      server: janusUrl(appUrl),
+      room: roomId,
+      pin: ROOM_PIN,
+      id: "4103jules",
+      display: "Jules (janus.js)",
+    });
+
+    await test.step("Frank's room shows the janus.js participant's tile and decodes its video", async () => {
+      await expect(roomTile(frank, "Jules (janus.js)")).toBeVisible({ timeout: MEDIA_TIMEOUT_MS });
+      await expect.poll(() => videosDecoding(frank, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
+    });
+
+    await test.step("janus.js subscribes to Frank's camera and decodes it", async () => {
+      await expect.poll(() => videosDecoding(jules, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
+      expect((await janusJsState(jules)).remoteVideoFeeds).toHaveLength(1);
+    });
+
+    expect((await janusJsState(jules)).errors, "errors janus.js reported").toEqual([]);
+    expect(into.pageErrors, "uncaught errors in the janus.js page").toEqual([]);
+  } finally {
+    await writeFile(testInfo.outputPath("janus-frames.txt"), into.frames.join("\n"));
+    await Promise.all(into.contexts.map((context) => context.close()));
+  }
+});
