@@ -87,6 +87,7 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
     /** Which feed each subscriber mid carries, from the "attached"/"updated" streams lists. */
     const feedOfMid = new Map<string, string>();
     const subscribed = new Set<string>();
+    const videoOfMid = new Map<string, HTMLVideoElement>();
     const pending: { feed: string; mid: string }[] = [];
 
     function subscribeTo(publishers: Publisher[]): void {
@@ -141,7 +142,14 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
             return;
           }
           if (!state.remoteVideoFeeds.includes(feed)) state.remoteVideoFeeds.push(feed);
+          // janus.js reports a track again when it unmutes: one element per mid.
+          const shown = videoOfMid.get(mid);
+          if (shown !== undefined) {
+            shown.srcObject = new MediaStream([track]);
+            return;
+          }
           const video = document.createElement("video");
+          videoOfMid.set(mid, video);
           Object.assign(video, { autoplay: true, muted: true, playsInline: true });
           video.srcObject = new MediaStream([track]);
           video.setAttribute("aria-label", `Video of ${feed}`);

@@ -16,6 +16,7 @@ import {
   startJanusJsClient,
 } from "../support/janus-js-client";
 import { openJanusJsPage } from "../support/janus-js-page";
+import { screenshotSideBySide } from "../support/side-by-side";
 import { expect, test } from "../support/media";
 
 const MEDIA_TIMEOUT_MS = 30_000;
@@ -35,6 +36,13 @@ async function chatTexts(page: Page): Promise<unknown[]> {
   return (await janusJsState(page)).chat
     .filter((message) => message["textroom"] === "message")
     .map((message) => message["text"]);
+}
+
+/** The TextRoom join's reply (with the participants list) came back on one of janus.js's channels. */
+async function waitChatJoined(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await janusJsState(page)).chat.some((m) => Array.isArray(m["participants"])))
+    .toBe(true);
 }
 
 test("two janus.js clients publish, subscribe by feed and mid, chat over TextRoom and see each other leave", async ({
@@ -59,11 +67,7 @@ test("two janus.js clients publish, subscribe by feed and mid, chat over TextRoo
     });
 
     await test.step("TextRoom messages go both ways over janus.js's data channels", async () => {
-      // Both joined: the join's reply (with the participants list) came back on a data channel.
-      for (const page of [ada, ben])
-        await expect
-          .poll(async () => (await janusJsState(page)).chat.some((m) => Array.isArray(m["participants"])))
-          .toBe(true);
+      for (const page of [ada, ben]) await waitChatJoined(page);
       await janusJsChat(ada, "Hello from Ada");
       await expect.poll(() => chatTexts(ben)).toContain("Hello from Ada");
       await janusJsChat(ben, "Hello back from Ben");
@@ -113,6 +117,23 @@ test("a janus.js client and a Mobex room page see each other in one room", async
     await test.step("janus.js subscribes to Frank's camera and decodes it", async () => {
       await expect.poll(() => videosDecoding(jules, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
       expect((await janusJsState(jules)).remoteVideoFeeds).toHaveLength(1);
+    });
+
+    await test.step("room chat both ways between Frank's chat panel and janus.js's TextRoom", async () => {
+      await waitChatJoined(jules);
+      // spec 2 §4: the controls show again when the pointer moves.
+      await frank.mouse.move(240, 300);
+      await frank
+        .getByRole("toolbar", { name: "Room controls" })
+        .getByRole("button", { name: "Chat" })
+        .click();
+      const log = frank.getByRole("log", { name: "Room chat" });
+      await janusJsChat(jules, "Hello from janus.js");
+      await expect(log).toContainText("Hello from janus.js");
+      await frank.getByRole("textbox", { name: "Message" }).fill("Hello from Mobex");
+      await frank.getByRole("textbox", { name: "Message" }).press("Enter");
+      await expect.poll(() => chatTexts(jules)).toContain("Hello from Mobex");
+      await screenshotSideBySide(jules, frank, testInfo, "conference-standard-client");
     });
 
     expect((await janusJsState(jules)).errors, "errors janus.js reported").toEqual([]);
