@@ -17,7 +17,7 @@ import {
 } from "../support/janus-js-client";
 import { openJanusJsPage } from "../support/janus-js-page";
 import { screenshotSideBySide } from "../support/side-by-side";
-import { expect, test } from "../support/media";
+import { expect, inboundAudio, test } from "../support/media";
 
 const MEDIA_TIMEOUT_MS = 30_000;
 
@@ -30,6 +30,11 @@ async function janusJsParticipant(open: () => Promise<Page>, options: JanusJsOpt
   const page = await open();
   await page.evaluate(startJanusJsClient, options);
   return page;
+}
+
+/** Audio packets the page's connections received, all together. */
+async function audioPackets(page: Page): Promise<number> {
+  return (await inboundAudio(page)).reduce((sum, audio) => sum + audio.packetsReceived, 0);
 }
 
 async function chatTexts(page: Page): Promise<unknown[]> {
@@ -59,9 +64,11 @@ test("two janus.js clients publish, subscribe by feed and mid, chat over TextRoo
     const ada = await janusJsParticipant(open, { ...base, id: "4101ada", display: "Ada (janus.js)" });
     const ben = await janusJsParticipant(open, { ...base, id: "4102ben", display: "Ben (janus.js)" });
 
-    await test.step("each decodes the other's video: subscribed with streams [{feed, mid}]", async () => {
+    await test.step("each decodes the other's video and gets the audio: subscribed with streams [{feed, mid}]", async () => {
       for (const page of [ada, ben])
         await expect.poll(() => videosDecoding(page, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
+      for (const page of [ada, ben])
+        await expect.poll(() => audioPackets(page), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(25);
       expect((await janusJsState(ada)).remoteVideoFeeds).toEqual(["4102ben"]);
       expect((await janusJsState(ben)).remoteVideoFeeds).toEqual(["4101ada"]);
     });
@@ -109,12 +116,14 @@ test("a janus.js client and a Mobex room page see each other in one room", async
       display: "Jules (janus.js)",
     });
 
-    await test.step("Frank's room shows the janus.js participant's tile and decodes its video", async () => {
+    await test.step("Frank's room shows the janus.js participant's tile, decodes its video and gets its audio", async () => {
       await expect(roomTile(frank, "Jules (janus.js)")).toBeVisible({ timeout: MEDIA_TIMEOUT_MS });
       await expect.poll(() => videosDecoding(frank, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
+      await expect.poll(() => audioPackets(frank), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(25);
     });
 
-    await test.step("janus.js subscribes to Frank's camera and decodes it", async () => {
+    await test.step("janus.js subscribes to Frank's camera and microphone and decodes them", async () => {
+      await expect.poll(() => audioPackets(jules), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(25);
       await expect.poll(() => videosDecoding(jules, 20), { timeout: MEDIA_TIMEOUT_MS }).toBe(1);
       expect((await janusJsState(jules)).remoteVideoFeeds).toHaveLength(1);
     });
