@@ -39,10 +39,16 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
   // The slice of janus.js's API these demos use (janus.d.ts describes it loosely, with `any`).
   interface Handle {
     send(request: { message: Record<string, unknown>; jsep?: Jsep }): void;
-    createOffer(request: { tracks: Track[]; success: (jsep: Jsep) => void; error: Fail }): void;
+    createOffer(request: {
+      tracks: Track[];
+      iceRestart?: boolean;
+      success: (jsep: Jsep) => void;
+      error: Fail;
+    }): void;
     createAnswer(request: { jsep: Jsep; tracks: Track[]; success: (jsep: Jsep) => void; error: Fail }): void;
     handleRemoteJsep(request: { jsep: Jsep; error: Fail }): void;
     data(request: { text: string; error: Fail }): void;
+    readonly webrtcStuff: { readonly pc?: RTCPeerConnection };
   }
   interface Callbacks {
     plugin: string;
@@ -59,7 +65,7 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
     destroy(options: Record<string, unknown>): void;
   }
   interface JanusStatic {
-    init(options: { debug: boolean; callback: () => void }): void;
+    init(options: { debug: boolean | string[]; callback: () => void }): void;
     randomString(length: number): string;
     new (options: { server: string; iceServers: RTCIceServer[]; success: () => void; error: Fail }): Session;
   }
@@ -252,11 +258,22 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
             error: fail,
           }),
         leave: () => publisher?.send({ message: { request: "leave" } }),
+        // janus.js's ICE restart of a publisher: an offer with `iceRestart: true` sent with "configure".
+        restartIce: () =>
+          publisher?.createOffer({
+            tracks: [],
+            iceRestart: true,
+            success: (offer) => publisher?.send({ message: { request: "configure" }, jsep: offer }),
+            error: fail,
+          }),
+        publisherUfrag: () =>
+          /a=ice-ufrag:(\S+)/.exec(publisher?.webrtcStuff.pc?.localDescription?.sdp ?? "")?.[1] ?? null,
       },
     });
 
     Janus.init({
-      debug: false,
+      // janus.js's own warnings and errors go to the console, which the page records.
+      debug: ["warn", "error"],
       callback: () => {
         const session = new Janus({
           server: options.server,
@@ -274,7 +291,13 @@ export function startJanusJsClient(options: JanusJsOptions): Promise<void> {
 }
 
 interface JanusJsWindow {
-  __janusjs: { state: JanusJsState; chat(text: string): void; leave(): void };
+  __janusjs: {
+    state: JanusJsState;
+    chat(text: string): void;
+    leave(): void;
+    restartIce(): void;
+    publisherUfrag(): string | null;
+  };
 }
 
 export function janusJsState(page: Page): Promise<JanusJsState> {
@@ -287,4 +310,13 @@ export function janusJsChat(page: Page, text: string): Promise<void> {
 
 export function janusJsLeave(page: Page): Promise<void> {
   return page.evaluate(() => (window as unknown as JanusJsWindow).__janusjs.leave());
+}
+
+export function janusJsRestartIce(page: Page): Promise<void> {
+  return page.evaluate(() => (window as unknown as JanusJsWindow).__janusjs.restartIce());
+}
+
+/** The local ICE username fragment of janus.js's publisher connection (a restart changes it). */
+export function janusJsPublisherUfrag(page: Page): Promise<string | null> {
+  return page.evaluate(() => (window as unknown as JanusJsWindow).__janusjs.publisherUfrag());
 }

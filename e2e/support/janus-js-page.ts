@@ -26,7 +26,7 @@ const PAGE_HTML = `<!doctype html>
 /**
  * A new browser context (kept in `contexts`, for the spec to close), with the media probe of
  * support/media.ts, whose page has loaded janus.js (`window.Janus`) on `origin`; uncaught errors
- * go to `pageErrors` and every Janus frame janus.js exchanges to `frames`.
+ * go to `pageErrors` and every Janus frame janus.js exchanges, with its console warnings and errors, to `frames`.
  */
 export async function openJanusJsPage(
   browser: Browser,
@@ -50,6 +50,10 @@ export async function openJanusJsPage(
     socket.on("framereceived", (frame) => into.frames.push(`<< ${String(frame.payload)}`));
   });
   page.on("pageerror", (error) => into.pageErrors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error")
+      into.frames.push(`console.${message.type()}: ${message.text()}`);
+  });
   // A document the server really sent (see converse-page.ts): Chromium then lets it open the
   // loopback WebSocket, and the response's CSP (scripts from this origin) holds for janus.js.
   await page.goto("/version.txt");

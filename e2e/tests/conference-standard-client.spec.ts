@@ -3,19 +3,23 @@
 // Janus"), shown the other way round: Meetecho's own client, driven as its multistream VideoRoom and
 // TextRoom demos drive it, works unchanged against our /janus. Two janus.js clients publish, subscribe
 // to each other by feed + mid and decode the frames (getStats), chat over TextRoom data channels
-// (janus.js opens one of its own), and one leaving is told to the other; then a janus.js client and
-// a Mobex room page see each other. janus-frames.txt in the test's output has every Janus frame.
+// (janus.js opens one of its own), one restarts its publisher's ICE as janus.js does, and one leaving
+// is told to the other; then a janus.js client and a Mobex room page see, hear and chat with each
+// other. janus-frames.txt in the test's output has every Janus frame and janus.js's console warnings.
 import { writeFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "@playwright/test";
 import { createRoom, joinRoom, ROOM_PIN, roomTile, videosDecoding } from "../support/conference-room";
 import {
   janusJsChat,
   janusJsLeave,
+  janusJsPublisherUfrag,
+  janusJsRestartIce,
   janusJsState,
   type JanusJsOptions,
   startJanusJsClient,
 } from "../support/janus-js-client";
 import { openJanusJsPage } from "../support/janus-js-page";
+import { framesDecodedDuring } from "../support/video-stats";
 import { screenshotSideBySide } from "../support/side-by-side";
 import { expect, inboundAudio, test } from "../support/media";
 
@@ -81,11 +85,23 @@ test("two janus.js clients publish, subscribe by feed and mid, chat over TextRoo
       await expect.poll(() => chatTexts(ada)).toContain("Hello back from Ben");
     });
 
-    await test.step("Ben leaves: Ada's janus.js is told (leaving) and his video ends", async () => {
+    await test.step("janus.js restarts its publisher's ICE (iceRestart offer + configure): Ben still decodes Ada", async () => {
+      const before = await janusJsPublisherUfrag(ada);
+      await janusJsRestartIce(ada);
+      await expect.poll(() => janusJsPublisherUfrag(ada)).not.toBe(before);
+      await expect.poll(() => framesDecodedDuring(ben), { timeout: MEDIA_TIMEOUT_MS }).toBeGreaterThan(0);
+    });
+
+    await test.step("Ben leaves: Ada's janus.js is told (unpublished, leaving) and his video ends", async () => {
       await janusJsLeave(ben);
+      // Janus's order: the feed goes (unpublished), then its publisher (leaving).
       await expect
-        .poll(async () => (await janusJsState(ada)).events.some((event) => event["leaving"] === "4102ben"))
-        .toBe(true);
+        .poll(async () =>
+          (await janusJsState(ada)).events
+            .filter((event) => event["unpublished"] === "4102ben" || event["leaving"] === "4102ben")
+            .map((event) => ("unpublished" in event ? "unpublished" : "leaving")),
+        )
+        .toEqual(["unpublished", "leaving"]);
       await expect.poll(async () => (await janusJsState(ada)).remoteVideoFeeds).toEqual([]);
     });
 
