@@ -60,6 +60,9 @@ export interface NewRoom {
   readonly invitedPeople?: readonly { name: string; email: string }[];
 }
 
+/** The pin of every room these helpers create. */
+export const ROOM_PIN = "246810";
+
 let roomsMade = 0;
 
 /** The page's signed-in user creates a public room through the rooms API, as the New tile does. */
@@ -67,7 +70,7 @@ export async function createRoom(page: Page, { invitedPeople }: NewRoom = {}): P
   roomsMade += 1;
   const roomId = `e2e${Date.now().toString(36)}${roomsMade.toString(36)}`.padEnd(13, "0").slice(-13);
   const code = await page.evaluate(
-    async ({ id, invited }) => {
+    async ({ id, invited, pin }) => {
       const auth = JSON.parse(localStorage.getItem("auth") ?? "{}") as { jwetoken?: string; email?: string };
       const response = await fetch(`/webrtc/mobex/rooms/create/${id}`, {
         method: "POST",
@@ -76,14 +79,14 @@ export async function createRoom(page: Page, { invitedPeople }: NewRoom = {}): P
           token: auth.jwetoken,
           is_private: false,
           moderator: { email: auth.email ?? "", extension: "", name: "Moderator" },
-          plugins: { pin: "246810", is_private: false },
+          plugins: { pin, is_private: false },
           ...(invited.length === 0 ? {} : { invite: { invitedPeople: invited, inviteText: "" } }),
         }),
       });
       const body = (await response.json()) as { responses?: { code?: number }[] };
       return body.responses?.[0]?.code ?? response.status;
     },
-    { id: roomId, invited: invitedPeople ?? [] },
+    { id: roomId, invited: invitedPeople ?? [], pin: ROOM_PIN },
   );
   expect(code).toBe(200);
   return roomId;

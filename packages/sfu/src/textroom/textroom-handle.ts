@@ -33,6 +33,8 @@ const codes = { missing: TextRoomErrorCode.MISSING_ELEMENT, invalid: TextRoomErr
 const MAX_ROOMS_PER_HANDLE = 8;
 /** The data channel label Janus opens for TextRoom. */
 const CHANNEL_LABEL = "JanusDataChannel";
+/** Channels one handle listens on: ours, janus.js's own, and a few labelled ones at most. */
+const MAX_CHANNELS = 4;
 
 /**
  * One `janus.plugin.textroom` handle: `setup` offers a data channel, `ack` takes the answer, and
@@ -41,6 +43,7 @@ const CHANNEL_LABEL = "JanusDataChannel";
 export class TextRoomHandle implements PluginInstance {
   private peer: RTCPeerConnection | undefined;
   private channel: RTCDataChannel | undefined;
+  private channelCount = 0;
   private readonly joined = new Map<string, TextParticipant>();
   private readonly rate: TokenBucket;
   private queue: Promise<void> = Promise.resolve();
@@ -79,6 +82,7 @@ export class TextRoomHandle implements PluginInstance {
   hangup(): void {
     this.leaveAll();
     this.channel = undefined;
+    this.channelCount = 0;
     const peer = this.peer;
     this.peer = undefined;
     void peer?.close().catch(() => undefined);
@@ -92,12 +96,11 @@ export class TextRoomHandle implements PluginInstance {
     if (this.peer) throw new TextRoomError(TextRoomErrorCode.ALREADY_SETUP, "PeerConnection already setup");
     const peer = createPeer(this.context.network);
     this.peer = peer;
-    const channel = peer.createDataChannel(CHANNEL_LABEL);
-    this.channel = channel;
-    channel.onMessage.subscribe((data) => {
-      const text = typeof data === "string" ? data : data.toString("utf8");
-      const reply = this.request(text, true);
-      if (reply) this.sendOnChannel(reply);
+    this.listenOn(peer.createDataChannel(CHANNEL_LABEL));
+    // janus.js opens a channel of its own too (`tracks: [{type: "data"}]`) and may send on either:
+    // like Janus, requests are taken on any channel the browser opens.
+    peer.onDataChannel.subscribe((channel) => {
+      if (this.peer === peer) this.listenOn(channel);
     });
     peer.connectionStateChange.subscribe((state) => {
       if (state === "connected") this.link.notifyWebrtcUp();
@@ -109,6 +112,25 @@ export class TextRoomHandle implements PluginInstance {
     await peer.setLocalDescription(await peer.createOffer());
     await gatheringComplete(peer);
     return { type: "offer", sdp: localSdp(peer, this.context.network) };
+  }
+
+  /**
+   * Requests on `channel` are answered on it, and the room's events follow to the channel the
+   * browser last spoke on: the one it reads, whichever of the two it picked.
+   */
+  private listenOn(channel: RTCDataChannel): void {
+    this.channelCount += 1;
+    if (this.channelCount > MAX_CHANNELS) {
+      channel.close();
+      return;
+    }
+    this.channel ??= channel;
+    channel.onMessage.subscribe((data) => {
+      this.channel = channel;
+      const text = typeof data === "string" ? data : data.toString("utf8");
+      const reply = this.request(text, true);
+      if (reply) this.sendOnChannel(reply);
+    });
   }
 
   private async acceptAnswer(jsep: Jsep | undefined): Promise<undefined> {

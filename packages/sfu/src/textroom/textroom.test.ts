@@ -117,4 +117,34 @@ describe("TextRoom over a real data channel", () => {
       error: "Missing element (text)",
     });
   }, 15_000);
+
+  it("takes requests on the data channel the browser opens itself, as janus.js does", async () => {
+    const client = await JanusClient.open(server.url);
+    closers.push(() => client.close());
+    const session = await client.createSession();
+    const carol = await TextRoomPeer.connect(client, session, { ownChannel: true });
+    const dave = await TextRoomPeer.connect(client, session);
+    closers.push(
+      () => carol.close(),
+      () => dave.close(),
+    );
+    dave.send({ textroom: "join", transaction: "d1", room: ROOM, username: "dave", pin: "654321" });
+    await dave.receive((m) => m.transaction === "d1");
+
+    carol.send({ textroom: "join", transaction: "c1", room: ROOM, username: "carol", pin: "654321" });
+    expect(await carol.receive((m) => m.transaction === "c1")).toMatchObject({
+      textroom: "success",
+      participants: expect.arrayContaining([{ username: "dave" }]) as unknown,
+    });
+    carol.send({ textroom: "message", transaction: "c2", room: ROOM, text: "From my own channel" });
+    expect(await dave.receive((m) => m.textroom === "message")).toMatchObject({
+      from: "carol",
+      text: "From my own channel",
+    });
+    dave.send({ textroom: "message", transaction: "d2", room: ROOM, text: "Heard you" });
+    expect(await carol.receive((m) => m.textroom === "message" && m.from === "dave")).toMatchObject({
+      from: "dave",
+      text: "Heard you",
+    });
+  }, 15_000);
 });

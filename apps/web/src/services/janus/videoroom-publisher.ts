@@ -2,7 +2,7 @@ import { TypedEmitter } from "../sip/typed-emitter";
 import type { JanusConnection } from "./janus-connection";
 import type { JanusHandle } from "./janus-handle";
 import type { JanusPublisher } from "./janus-wire";
-import { handlePeerConnection } from "./peer-connection";
+import { handlePeerConnection, SerialQueue } from "./peer-connection";
 import { type VideoRoomEvent, videoRoomEvents } from "./videoroom-events";
 
 export const VIDEOROOM_PLUGIN = "janus.plugin.videoroom";
@@ -34,6 +34,8 @@ export interface PublisherEvents {
 export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
   #state: PublisherState = "joined";
   #pc: RTCPeerConnection | null = null;
+  /** Janus refuses a configure with an offer while another is in flight. */
+  readonly #negotiations = new SerialQueue();
 
   private constructor(
     private readonly handle: JanusHandle,
@@ -95,6 +97,10 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
     if (this.#state !== "joined") throw new Error(`Cannot publish while ${this.#state}`);
     const pc = handlePeerConnection(this.handle, this.join.iceServers);
     this.#pc = pc;
+    // A path that broke (network change): offer fresh ICE credentials, as janus.js does.
+    pc.addEventListener("iceconnectionstatechange", () => {
+      if (pc.iceConnectionState === "failed") this.restartIce().catch(() => undefined);
+    });
     for (const track of stream.getTracks())
       pc.addTransceiver(track, { direction: "sendonly", streams: [stream] });
     const offer = await pc.createOffer();
@@ -106,6 +112,25 @@ export class VideoRoomPublisher extends TypedEmitter<PublisherEvents> {
     if (jsep === undefined) throw new Error("Janus published without an answer");
     await pc.setRemoteDescription(jsep);
     this.#state = "publishing";
+  }
+
+  /**
+   * ICE restart of the sending side (janus.js: `createOffer({iceRestart: true})` sent with
+   * "configure"): Janus answers with its new credentials and the media goes on.
+   */
+  restartIce(): Promise<void> {
+    return this.#negotiations.run(async () => {
+      const pc = this.#pc;
+      if (this.#state !== "publishing" || pc === null) return;
+      const offer = await pc.createOffer({ iceRestart: true });
+      await pc.setLocalDescription(offer);
+      const { jsep } = await this.handle.message(
+        { request: "configure" },
+        { type: "offer", sdp: offer.sdp ?? "" },
+      );
+      if (jsep === undefined) throw new Error("Janus restarted ICE without an answer");
+      if (this.#pc === pc) await pc.setRemoteDescription(jsep);
+    });
   }
 
   /** Puts a new track (another device, camera back on) in place of the one of its kind, without renegotiation. */
