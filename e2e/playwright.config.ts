@@ -46,6 +46,10 @@ const WORKER_SERVER_SPECS = [
   "chat-files.spec.ts",
   "chat-standard-client.spec.ts",
   "chat-push.spec.ts",
+  // Moved for balance (the shared stream ran 2 min longer): none shares users with the chat specs above.
+  "chat-controls.spec.ts",
+  "conference-room.spec.ts",
+  "conference-tiles.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.
