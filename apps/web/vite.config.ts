@@ -32,7 +32,11 @@ const runtime = reactRuntime();
 export default defineConfig({
   // React Fast Refresh patches React's renderer, which Preact does not have: an edit would be
   // accepted and never drawn. Without it, an edit reloads the page.
-  plugins: [runtime === "preact" ? react({ refreshExclude: /./ }) : react(), segmentationAssets(), precompress()],
+  plugins: [
+    runtime === "preact" ? react({ refreshExclude: /./ }) : react(),
+    segmentationAssets(),
+    precompress(),
+  ],
   resolve: { alias: runtimeAliases(runtime) },
   server: { port: 5173, proxy },
   preview: { proxy },

@@ -13,7 +13,11 @@ const packageDir = dirname(
 );
 const served = new Set<string>(SELFIE_SEGMENTATION_FILES);
 const contentType = (file: string) =>
-  file.endsWith(".js") ? "text/javascript" : file.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
+  file.endsWith(".js")
+    ? "text/javascript"
+    : file.endsWith(".wasm")
+      ? "application/wasm"
+      : "application/octet-stream";
 
 /**
  * The segmentation model and its wasm, fetched only when a background effect is turned on: copied

@@ -56,13 +56,13 @@ export class SelfieSegmenter {
     return new SelfieSegmenter(solution);
   }
 
-  /** The frame as the model saw it and the person's mask (white where the person is), both drawable. */
-  async segment(frame: HTMLVideoElement): Promise<Pick<Results, "image" | "segmentationMask">> {
+  /** The person's mask of a frame: drawable, opaque where the person is, at the frame's size. */
+  async segment(frame: HTMLCanvasElement | HTMLVideoElement): Promise<Results["segmentationMask"]> {
     this.#latest = null;
     await this.solution.send({ image: frame });
     const results = this.#latest as Results | null;
     if (results === null) throw new Error("The segmentation gave no result");
-    return results;
+    return results.segmentationMask;
   }
 
   close(): Promise<void> {

@@ -332,7 +332,10 @@ export class RoomSession {
     }
     stream.addTrack(track);
     if (kind === "video")
-      patchParticipant(this.entry.selfId, throughEffect ? { hasVideo: true } : { videoTrack: track, hasVideo: true });
+      patchParticipant(
+        this.entry.selfId,
+        throughEffect ? { hasVideo: true } : { videoTrack: track, hasVideo: true },
+      );
   }
 
   /** A moderator's Allow (with the room's pin) or Deny for someone asking to join. */

@@ -10,7 +10,8 @@ import {
   storeEffect,
 } from "./video-effect-settings";
 
-const image = (bytes: number) => `data:image/png;base64,${"A".repeat(bytes - "data:image/png;base64,".length)}`;
+const image = (bytes: number) =>
+  `data:image/png;base64,${"A".repeat(bytes - "data:image/png;base64,".length)}`;
 
 const rejection = (code: string): FileRejection[] => [
   { file: new File(["x"], "x"), errors: [{ code, message: "library text" }] },

@@ -24,8 +24,7 @@ export const effectTexts = {
   wrongType: "The background must be an image file",
   tooLarge: "The image is larger than 10 MB and cannot be used as a background",
   tooMany: "Choose one image only",
-  notRemembered:
-    "This background image is larger than 950 kB: it is used now but will not be remembered",
+  notRemembered: "This background image is larger than 950 kB: it is used now but will not be remembered",
   unreadable: "The file could not be read as an image",
   failed: "Background effects could not start",
 } as const;
