@@ -65,6 +65,7 @@ export function EffectsSection() {
       <Box
         sx={(theme) => ({
           display: "flex",
+          flexWrap: "wrap",
           alignItems: "center",
           gap: 1,
           p: 1,
@@ -81,10 +82,10 @@ export function EffectsSection() {
             sx={{ width: 48, height: 27, objectFit: "cover", borderRadius: 0.5 }}
           />
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, whiteSpace: "nowrap" }}>
           {isDragActive ? "Drop the image here" : "Drop an image or"}
         </Typography>
-        <Button size="small" onClick={open}>
+        <Button size="small" onClick={open} sx={{ whiteSpace: "nowrap" }}>
           Choose image
         </Button>
       </Box>

@@ -14,7 +14,10 @@ const image = (bytes: number) =>
   `data:image/png;base64,${"A".repeat(bytes - "data:image/png;base64,".length)}`;
 
 const rejection = (code: string): FileRejection[] => [
-  { file: new File(["x"], "x"), errors: [{ code, message: "library text" }] },
+  {
+    file: Object.assign(new File(["x"], "x.txt"), { path: "x.txt", relativePath: "x.txt" }),
+    errors: [{ code, message: "library text" }],
+  },
 ];
 
 describe("background effect settings", () => {
