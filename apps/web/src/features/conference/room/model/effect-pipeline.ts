@@ -3,7 +3,7 @@ import { BLUR_RADIUS_PX, type VideoEffect } from "./video-effect-settings";
 
 export type ActiveEffect = Exclude<VideoEffect, "none">;
 
-/** spec 2 §9: the camera's rate when it does not say (the standard constraints ask for none). */
+/** The output rate when the camera does not report its own. */
 const DEFAULT_FRAME_RATE = 30;
 
 /** A User Timing measure holding the mean segmentation and composition time per frame. */
