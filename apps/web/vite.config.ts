@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./vite-plugins/precompress";
 import { reactRuntime, runtimeAliases } from "./vite-plugins/react-runtime";
+import { segmentationAssets } from "./vite-plugins/segmentation-assets";
 import { loginPageGroup, signedInGroup } from "./vite-plugins/signed-in-chunk";
 
 // ARCHITECTURE.md: one port serves the API and every WebSocket plane; in development Vite forwards
@@ -31,7 +32,11 @@ const runtime = reactRuntime();
 export default defineConfig({
   // React Fast Refresh patches React's renderer, which Preact does not have: an edit would be
   // accepted and never drawn. Without it, an edit reloads the page.
-  plugins: [runtime === "preact" ? react({ refreshExclude: /./ }) : react(), precompress()],
+  plugins: [
+    runtime === "preact" ? react({ refreshExclude: /./ }) : react(),
+    segmentationAssets(),
+    precompress(),
+  ],
   resolve: { alias: runtimeAliases(runtime) },
   server: { port: 5173, proxy },
   preview: { proxy },

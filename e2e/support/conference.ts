@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, installMediaProbe, test as mediaTest } from "./media";
 
-interface ProbeWindow {
+export interface ProbeWindow {
   __e2ePeers: RTCPeerConnection[];
 }
 
@@ -134,6 +134,13 @@ export async function control(page: Page, name: string): Promise<Locator> {
   await page.mouse.move(pointerX, 300);
   await expect(controls).toBeVisible();
   return controls.getByRole("button", { name, exact: true });
+}
+
+/** Clicks a control, moving the pointer again when the controls hid before the click landed (busy machine). */
+export async function clickControl(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await (await control(page, name)).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 /** The tile of `name` in the video area. */

@@ -103,7 +103,7 @@ test("the app signs in and opens its SIP socket under its Content-Security-Polic
   await test.step("the app's page comes with the policy", async () => {
     const answer = await page.goto("/");
     const policy = answer?.headers()["content-security-policy"] ?? "";
-    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(policy).toContain("frame-ancestors 'self' https://teams.microsoft.com");
   });
 

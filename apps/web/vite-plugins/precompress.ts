@@ -7,8 +7,19 @@ import type { Plugin, ResolvedConfig } from "vite";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-// Text the browser fetches; source maps stay as they are (only developer tools read them).
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".txt", ".webmanifest"]);
+// Text the browser fetches, and WebAssembly (the segmentation model's runtime: 5.7 MB, 1.2 MB as
+// Brotli); source maps stay as they are (only developer tools read them).
+const COMPRESSIBLE = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".html",
+  ".svg",
+  ".json",
+  ".txt",
+  ".webmanifest",
+  ".wasm",
+]);
 // Below about a kilobyte the saving is smaller than the headers that carry it.
 export const MIN_COMPRESS_BYTES = 1024;
 

@@ -6,7 +6,9 @@ import { planeUrls } from "../profile/profile-presenter";
 /**
  * The Content-Security-Policy of the app (CSP Level 3). The session tokens live in local storage,
  * so injected script would own the session: script only from this origin, none inline (the built
- * index.html has none), no eval, no plugins, no <base> tricks.
+ * index.html has none), no eval, no plugins, no <base> tricks. 'wasm-unsafe-eval' lets the page compile
+ * WebAssembly (the background effects' segmentation model, served from this origin), and nothing
+ * else: eval and new Function stay refused.
  *
  * style-src allows inline styles: MUI's styling engine (emotion) writes its rules into <style>
  * elements it creates at run time. A nonce would need index.html rendered per response and the
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(
   const reports = config.sentryDsn === null ? [] : [new URL(config.sentryDsn).origin];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'"],
+    ["script-src", "'self'", "'wasm-unsafe-eval'"],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
     ["font-src", "'self'"],

@@ -164,7 +164,7 @@ describe("serving the built web app", () => {
       policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
     );
     expect(directives.get("default-src")).toEqual(["'self'"]);
-    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     expect(directives.get("object-src")).toEqual(["'none'"]);
     expect(directives.get("connect-src")).toEqual(["'self'", "ws://localhost:8080", "http://localhost:8989"]);
     expect(directives.get("frame-ancestors")).toEqual([

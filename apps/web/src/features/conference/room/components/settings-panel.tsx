@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { chooseDevice, useMediaDevices } from "../hooks/use-media-devices";
 import { activeRoom } from "../model/active-room";
+import { EffectsSection } from "./effects-section";
 import { type DeviceKind, deviceStorageKeys } from "../model/device-fallback";
 import { CAMERA_QUALITIES, cameraQualities, isCameraQuality } from "../model/local-media";
 import { showRoomNotice } from "../model/room-notices";
@@ -138,6 +139,7 @@ export function SettingsPanel() {
           onChange={(_, value) => activeRoom()?.setMaxVisible(value)}
         />
       </Stack>
+      <EffectsSection />
       <Choice
         label="Camera quality"
         value={quality}

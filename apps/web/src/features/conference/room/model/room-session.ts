@@ -17,8 +17,10 @@ import {
   patchParticipant,
   useRoomStore,
 } from "./room-store";
+import { CameraEffects } from "./camera-effects";
 import { playHandRaisedSound } from "./hand-raised-sound";
 import { removePinRequest, usePinRequestsStore } from "./pin-requests-store";
+import { useVideoEffectStore } from "./video-effect-store";
 
 export interface RoomEntry {
   readonly roomId: string;
@@ -75,6 +77,7 @@ export class RoomSession {
   #left = false;
   readonly #feeds: RemoteFeeds;
   readonly #chat: ReturnType<typeof connectRoomChat>;
+  readonly #effects: CameraEffects;
 
   private constructor(
     private readonly entry: RoomEntry,
@@ -86,6 +89,10 @@ export class RoomSession {
   ) {
     this.#feeds = new RemoteFeeds(subscriber);
     this.#chat = connectRoomChat(textRoom);
+    this.#effects = new CameraEffects(entry.media.stream.getVideoTracks()[0] ?? null, {
+      publish: (track) => publisher.replaceTrack("video", track),
+      show: (track) => patchParticipant(entry.selfId, { videoTrack: track }),
+    });
     publisher.on("room", (event) => this.#onRoomEvent(event));
     const lost = () => this.#end("Connectivity error");
     connection.on("closed", lost);
@@ -145,6 +152,7 @@ export class RoomSession {
       const session = new RoomSession(entry, connection, publisher, subscriber, textRoom, onEnded);
       session.#feeds.add(publisher.present);
       session.#joinLive();
+      void session.applyEffect();
       return session;
     } catch (error) {
       connection.dispose();
@@ -210,6 +218,14 @@ export class RoomSession {
     patchParticipant(this.entry.selfId, { videoMuted });
     this.publisher.configure({ video: !videoMuted }).catch(() => undefined);
     this.#sendStatus();
+    // The issue: processing stops while the camera is off.
+    void this.applyEffect();
+  }
+
+  /** The background effect chosen in the effect store (spec 2 §2 "apply effects"), or the raw camera. */
+  applyEffect(): Promise<void> {
+    const { effect, background } = useVideoEffectStore.getState();
+    return this.#effects.apply({ effect, background }, !useRoomStore.getState().videoMuted);
   }
 
   toggleHand(): void {
@@ -307,13 +323,19 @@ export class RoomSession {
     const old = kind === "audio" ? stream.getAudioTracks() : stream.getVideoTracks();
     const { audioMuted, videoMuted } = useRoomStore.getState();
     track.enabled = kind === "audio" ? !audioMuted : !videoMuted;
-    await this.publisher.replaceTrack(kind, track);
+    // With an effect on, the new camera feeds the effect, whose output stays published.
+    const throughEffect = kind === "video" && this.#effects.cameraChanged(track);
+    if (!throughEffect) await this.publisher.replaceTrack(kind, track);
     for (const previous of old) {
       stream.removeTrack(previous);
       previous.stop();
     }
     stream.addTrack(track);
-    if (kind === "video") patchParticipant(this.entry.selfId, { videoTrack: track, hasVideo: true });
+    if (kind === "video")
+      patchParticipant(
+        this.entry.selfId,
+        throughEffect ? { hasVideo: true } : { videoTrack: track, hasVideo: true },
+      );
   }
 
   /** A moderator's Allow (with the room's pin) or Deny for someone asking to join. */
@@ -345,6 +367,7 @@ export class RoomSession {
   #end(reason: string | null): void {
     if (this.#left) return;
     this.#left = true;
+    void this.#effects.dispose();
     for (const track of this.entry.media.stream.getTracks()) track.stop();
     useRoomStore.getState().screenTrack?.stop();
     this.#chat.dispose();
