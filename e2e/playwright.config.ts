@@ -46,10 +46,11 @@ const WORKER_SERVER_SPECS = [
   "chat-files.spec.ts",
   "chat-standard-client.spec.ts",
   "chat-push.spec.ts",
-  // Moved for balance (the shared stream ran 2 min longer): none shares users with the chat specs above.
-  "chat-controls.spec.ts",
+  // The heaviest conference specs in one stream, so that they never run at the same time: each keeps
+  // several pages decoding video, and the effects run a segmentation model on a software GPU.
   "conference-room.spec.ts",
   "conference-tiles.spec.ts",
+  "conference-effects.spec.ts",
 ];
 
 // Budgets sized for a 2-core CI box running the server and several browser pages at once.

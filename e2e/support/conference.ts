@@ -105,7 +105,8 @@ export async function joinRoom(
 ): Promise<void> {
   await page.goto(`/conference/${roomId}`);
   const dialog = joinDialog(page);
-  await expect(dialog.getByLabel("Your camera preview")).toBeVisible();
+  // The lookup and the camera: slow on a machine busy decoding other pages' videos.
+  await expect(dialog.getByLabel("Your camera preview")).toBeVisible({ timeout: 30_000 });
   await dialog.getByLabel("Name").fill(name);
   await shootPreview?.();
   await dialog.getByRole("button", { name: "Join", exact: true }).click();
