@@ -76,6 +76,9 @@ export class CountingSubscriber {
   readonly peer: RTCPeerConnection;
   readonly packetsByMid = new Map<string, number>();
   readonly firstPacketMs = new Map<string, number>();
+  /** The largest step between the sequence numbers of consecutive packets of each mid (1 when nothing is lost). */
+  readonly largestSequenceStep = new Map<string, number>();
+  private readonly lastSequence = new Map<string, number>();
   private readonly hooked = new Set<RTCRtpTransceiver>();
 
   constructor(ports: ClientPorts = defaultPorts) {
@@ -88,10 +91,18 @@ export class CountingSubscriber {
       if (this.hooked.has(transceiver)) continue;
       this.hooked.add(transceiver);
       transceiver.setDirection("recvonly");
-      transceiver.receiver.track.onReceiveRtp.subscribe(() => {
+      transceiver.receiver.track.onReceiveRtp.subscribe((packet) => {
         const mid = transceiver.mid ?? "?";
         this.packetsByMid.set(mid, (this.packetsByMid.get(mid) ?? 0) + 1);
         if (!this.firstPacketMs.has(mid)) this.firstPacketMs.set(mid, Date.now());
+        const sequence = packet.header.sequenceNumber;
+        const last = this.lastSequence.get(mid);
+        if (last !== undefined) {
+          // Forward distance modulo 2^16: a step back shows as a huge step forward.
+          const step = (sequence - last + 0x10000) % 0x10000;
+          this.largestSequenceStep.set(mid, Math.max(this.largestSequenceStep.get(mid) ?? 0, step));
+        }
+        this.lastSequence.set(mid, sequence);
       });
     }
     await this.peer.setLocalDescription(await this.peer.createAnswer());

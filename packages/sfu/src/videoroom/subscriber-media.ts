@@ -14,6 +14,9 @@ import {
 } from "../rtc/rtc-network";
 import type { PublishedStream, StreamKind, StreamSink } from "./published-stream";
 
+/** The timestamp step at a source switch: one 30 fps frame of 90 kHz video, one 20 ms Opus packet. */
+const SWITCH_STEP: Record<StreamKind, number> = { video: 3000, audio: 960 };
+
 /** RFC 5104 §4.3.1: FIR's feedback message type; werift names only PLI and REMB. */
 const FIR_FMT = 4;
 
@@ -66,6 +69,11 @@ export class SubscriberMedia {
   attach(feedId: string, display: string | undefined, stream: PublishedStream): SubscribedSlot {
     const free = this.slots.find((slot) => slot.type === stream.type && slot.source === undefined);
     const slot = free ?? this.newSlot(stream.type);
+    // Another publisher on a reused m-line: its sequence numbers and timestamps start anywhere. Sent
+    // as they are, a jump backwards makes the viewer drop the new video as old packets (a frozen
+    // tile); werift rewrites them to follow on from the last packet sent instead.
+    if (free)
+      slot.transceiver.sender.replaceRTP({ sequenceNumber: 0, timestamp: 0 }, true, SWITCH_STEP[stream.type]);
     slot.source = { feedId, display, stream };
     slot.transceiver.setDirection("sendonly");
     if (this.useMsid) slot.transceiver.sender.setStreams([new MediaStream({ id: `janus${feedId}` })]);

@@ -193,6 +193,74 @@ describe("VideoRoom multistream over real werift peers", () => {
     expect(server.sfu.stats().packetsForwarded).toBeGreaterThan(50);
   }, 20_000);
 
+  it("switches one m-line from one publisher's video to another's with sequence numbers that follow on", async () => {
+    const room = "switchroom123";
+    server.sfu.rooms.ensure(room, { description: "Switch", pin: PIN, publishers: 8 });
+    const client = await JanusClient.open(server.url);
+    cleanups.push(() => client.close());
+    const session = await client.createSession();
+    const publishIn = async (id: string, display: string) => {
+      const handle = await client.attach(session, "janus.plugin.videoroom");
+      await client.message(session, handle, {
+        request: "join",
+        ptype: "publisher",
+        room,
+        id,
+        display,
+        pin: PIN,
+      });
+      const { peer, sdp } = await publisherOffer();
+      cleanups.push(() => void peer.close());
+      const configured = await client.message(
+        session,
+        handle,
+        { request: "configure", audio: true, video: true },
+        { type: "offer", sdp },
+      );
+      await peer.setRemoteDescription(configured.jsep as { type: "answer"; sdp: string });
+      cleanups.push(sendSyntheticMedia(peer, { fps: 15, audioLevel: 10 }));
+    };
+    await publishIn("5550301", "Carol");
+    await publishIn("5550302", "Dan");
+
+    const subHandle = await client.attach(session, "janus.plugin.videoroom");
+    const viewer = new CountingSubscriber();
+    cleanups.push(() => void viewer.peer.close());
+    const attached = await client.message(session, subHandle, {
+      request: "join",
+      ptype: "subscriber",
+      room,
+      pin: PIN,
+      streams: [{ feed: "5550301", mid: "1" }],
+    });
+    await client.message(
+      session,
+      subHandle,
+      { request: "start" },
+      await viewer.answer((attached.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 20);
+
+    // One update: Carol's video out, Dan's in; the m-line Carol's left is reused (as Janus does).
+    const switched = await client.message(session, subHandle, {
+      request: "update",
+      unsubscribe: [{ feed: "5550301", mid: "1" }],
+      subscribe: [{ feed: "5550302", mid: "1" }],
+    });
+    expect(pluginData(switched).streams).toEqual([
+      expect.objectContaining({ mid: "0", feed_id: "5550302", active: true }),
+    ]);
+    await client.message(
+      session,
+      subHandle,
+      { request: "start" },
+      await viewer.answer((switched.jsep as { sdp: string }).sdp),
+    );
+    await viewer.receives("0", 30);
+    // Loss on loopback is nil: every step is 1, and never the jump to the other publisher's numbers.
+    expect(viewer.largestSequenceStep.get("0")).toBeLessThan(50);
+  }, 20_000);
+
   it("announces talking from the audio levels, relays a viewer's PLI to the publisher and caps its bitrate with REMB", async () => {
     const client = await JanusClient.open(server.url);
     cleanups.push(() => client.close());
