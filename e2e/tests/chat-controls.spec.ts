@@ -85,7 +85,11 @@ test("create videoconference, minimise into a popup, and a popup's new-message m
   });
 
   await test.step("the popup creates a videoconference too", async () => {
+    const cards = popup.getByRole("link", { name: JOIN });
+    const before = await cards.count();
     await popup.getByRole("button", { name: "Create videoconference" }).click();
+    // The room is created first (rooms/create), then its card is posted.
+    await expect(cards).toHaveCount(before + 1);
     const fromPopup = await lastRoomCode(popup);
     expect(fromPopup).not.toBe(code);
     expect(await lastRoomCode(messages(grace))).toBe(fromPopup);

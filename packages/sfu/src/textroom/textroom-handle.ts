@@ -276,7 +276,21 @@ export class TextRoomHandle implements PluginInstance {
 
   private sendOnChannel(message: PluginData): void {
     const channel = this.channel;
-    if (channel?.readyState !== "open") return;
+    if (!channel) return;
+    // A channel the browser opened can carry its first request before werift has marked it open
+    // (a busy machine): the answer waits for the open instead of being lost.
+    if (channel.readyState === "connecting") {
+      const { unSubscribe } = channel.stateChanged.subscribe((state) => {
+        if (state === "connecting") return;
+        unSubscribe();
+        if (state === "open") this.sendNow(channel, message);
+      });
+      return;
+    }
+    if (channel.readyState === "open") this.sendNow(channel, message);
+  }
+
+  private sendNow(channel: RTCDataChannel, message: PluginData): void {
     try {
       channel.send(JSON.stringify(message));
     } catch (error) {

@@ -14,7 +14,7 @@ const CHANNEL_OPEN_TIMEOUT_MS = 15_000;
  * reads only the channel it opened itself (ours: packages/sfu) opens it with the association,
  * so once our channel is open, a server channel still to come arrives within this grace.
  */
-const SERVER_CHANNEL_GRACE_MS = 1_000;
+const SERVER_CHANNEL_GRACE_MS = 3_000;
 
 /** The channel to send on: the one the server opened towards us when there is one, else ours. */
 function requestChannel(
