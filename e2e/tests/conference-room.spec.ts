@@ -5,6 +5,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import {
   audiosReceiving,
+  clickControl,
   control,
   createRoom,
   expectInRoom,
@@ -58,28 +59,28 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("a room chat message reaches the others: a notification, then the chat", async () => {
-    await (await control(frank, "Chat")).click();
+    await clickControl(frank, "Chat");
     await frank.getByRole("textbox", { name: "Message" }).fill("Hello from Frank");
     await frank.getByRole("textbox", { name: "Message" }).press("Enter");
     await expect(frank.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
     await frank.getByRole("button", { name: "Close chat" }).click();
     await expect(grace.getByRole("status")).toContainText("Hello from Frank");
     await expect(await control(henry, "Chat, 1 unread")).toBeVisible();
-    await (await control(henry, "Chat, 1 unread")).click();
+    await clickControl(henry, "Chat, 1 unread");
     await expect(henry.getByRole("log", { name: "Room chat" })).toContainText("Hello from Frank");
     await shoot(henry, testInfo, "conference-room-chat");
     await henry.getByRole("button", { name: "Close chat" }).click();
   });
 
   await test.step("Grace raises her hand: it shows on her tile for the others", async () => {
-    await (await control(grace, "Raise hand")).click();
+    await clickControl(grace, "Raise hand");
     await expect(await control(grace, "Lower hand")).toBeVisible();
     await expect(tile(frank, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
     await expect(tile(henry, "Grace").getByRole("img", { name: "Grace raised a hand" })).toBeVisible();
   });
 
   await test.step("Henry shares his screen: the others get a third video, his screen", async () => {
-    await (await control(henry, "Share screen")).click();
+    await clickControl(henry, "Share screen");
     await expect(await control(henry, "Stop sharing screen")).toBeVisible();
     for (const page of [frank, grace]) {
       await expect(tile(page, "Henry's screen")).toBeVisible();
@@ -89,7 +90,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("Henry stops sharing: the others lose his screen's tile", async () => {
-    await (await control(henry, "Stop sharing screen")).click();
+    await clickControl(henry, "Stop sharing screen");
     await expect(tile(frank, "Henry's screen")).toHaveCount(0);
     await expect(tile(grace, "Henry's screen")).toHaveCount(0);
   });
@@ -114,7 +115,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("Grace limits the visible people to 2: two videos flow, the third is counted", async () => {
-    await (await control(grace, "Settings")).click();
+    await clickControl(grace, "Settings");
     const slider = grace.getByRole("slider", { name: /Maximum visible people/ });
     await slider.focus();
     await slider.press("Home");
@@ -126,7 +127,7 @@ test("three people in a room see and hear each other, chat, raise a hand, share 
   });
 
   await test.step("Frank leaves: he is back at /conference and the others lose his tile", async () => {
-    await (await control(frank, "Leave")).click();
+    await clickControl(frank, "Leave");
     await expect(frank).toHaveURL(/\/conference$/);
     await expect(tile(grace, "Frank")).toHaveCount(0);
     await expect(tile(henry, "Frank")).toHaveCount(0);

@@ -3,7 +3,7 @@
 // at work — pinned > favourite > hand raised, the rest counted; the sidebar layout shows the pinned
 // feed large, and going back to tiled clears the pin, which the subscriptions follow.
 import type { Page } from "@playwright/test";
-import { control, createRoom, joinRoom, tile, videosFlowing } from "../support/conference";
+import { clickControl, control, createRoom, joinRoom, tile, videosFlowing } from "../support/conference";
 import { expect, test } from "../support/media";
 import { screenshotAtWidths } from "../support/screenshots";
 
@@ -15,7 +15,7 @@ const tileNames = (page: Page) =>
     .evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-label")));
 
 async function openSettings(page: Page) {
-  await (await control(page, "Settings")).click();
+  await clickControl(page, "Settings");
 }
 
 test("pin, favourite, the ranking under a limit of 2, and the sidebar layout", async ({
@@ -32,7 +32,7 @@ test("pin, favourite, the ranking under a limit of 2, and the sidebar layout", a
     const page = others[index]!;
     await joinRoom(page, roomId, name);
     // Silent microphones: talking outranks favourites, and the fake microphone beeps.
-    await (await control(page, "Mute")).click();
+    await clickControl(page, "Mute");
     await expect(await control(page, "Unmute")).toBeVisible();
   }
   const [grace] = others;
@@ -72,7 +72,7 @@ test("pin, favourite, the ranking under a limit of 2, and the sidebar layout", a
     await (await control(grace!, "Raise hand")).click();
     await expect(await control(grace!, "Lower hand")).toBeVisible();
     // Her hand reaches Frank's list of people even while her video is not shown.
-    await (await control(frank, "People")).click();
+    await clickControl(frank, "People");
     const people = frank.getByRole("list", { name: "People in the room" });
     await expect(
       people.getByRole("listitem").filter({ hasText: "Grace" }).getByRole("img", { name: "Hand raised" }),
