@@ -59,6 +59,7 @@ test("create a room, schedule a weekly meeting with an invitee, and see it under
   });
 
   const bobMails = new Set((await readMailbox(alice.request, "bob@example.com")).map((m) => String(m.id)));
+  let weeklyUid = "";
 
   await test.step("Schedule: a weekly meeting with Bob, then Clear", async () => {
     const drawer = await openSchedule(alice);
@@ -125,12 +126,44 @@ test("create a room, schedule a weekly meeting with an invitee, and see it under
     const { calendar, vevent } = parseCalendar(part?.calendar ?? null);
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(vevent.getFirstPropertyValue("summary")).toBe("Weekly sync");
-    expect(String(vevent.getFirstPropertyValue("uid"))).toMatch(/^[a-z0-9]{13}@/);
+    weeklyUid = String(vevent.getFirstPropertyValue("uid"));
+    expect(weeklyUid).toMatch(/^[a-z0-9]{13}@/);
     expect(String(vevent.getFirstPropertyValue("rrule"))).toMatch(/FREQ=WEEKLY;BYDAY=(MO|TU|WE|TH|FR|SA|SU)/);
     // The first occurrence is the meeting's start, whatever zone the invitation writes it in.
     expect(eventStartMs(calendar, vevent)).toBe(start.getTime());
     const attendees = vevent.getAllProperties("attendee").map((attendee) => String(attendee.getFirstValue()));
     expect(attendees).toContainEqual(expect.stringMatching(/^mailto:bob@example\.com$/i));
+  });
+
+  await test.step("Invite: the organiser adds Carol; she gets the invitation, the next SEQUENCE of the same UID", async () => {
+    const carolMails = new Set(
+      (await readMailbox(alice.request, "carol@example.com")).map((m) => String(m.id)),
+    );
+    const weekly = alice.getByRole("article", { name: "Weekly sync" });
+    await weekly.getByRole("button", { name: "Invite" }).click();
+    const dialog = alice.getByRole("dialog");
+    // Bob is in the meeting already: only the others are offered.
+    await expect(dialog.getByRole("checkbox", { name: "Bob Brown" })).toHaveCount(0);
+    await dialog.getByRole("checkbox", { name: "Carol Clark" }).check();
+    await dialog.getByRole("button", { name: "Update invites" }).click();
+    await expect(alice.getByText("Updated invites")).toBeVisible();
+    let invitationId: string | null = null;
+    await expect
+      .poll(async () => {
+        const invitation = (await readMailbox(alice.request, "carol@example.com")).find(
+          (message) => !carolMails.has(String(message.id)) && message.subject.includes("Weekly sync"),
+        );
+        invitationId = invitation ? String(invitation.id) : null;
+        return invitationId;
+      })
+      .not.toBeNull();
+    const { calendar, vevent } = parseCalendar(
+      calendarPartOf(await readMessageSource(alice.request, invitationId!))?.calendar ?? null,
+    );
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(String(vevent.getFirstPropertyValue("uid"))).toBe(weeklyUid);
+    expect(vevent.getFirstPropertyValue("sequence")).toBe(1);
+    await expect(weekly).toContainText("Carol Clark");
   });
 
   await test.step("the organiser cancels the one-off meeting", async () => {
