@@ -5,12 +5,6 @@ import {
 } from "../../../shared/conference/create-room-request";
 import { newRoomCode, newRoomPin } from "../../../shared/conference/room-code";
 
-export interface RoomModerator {
-  readonly email: string;
-  readonly extension: string;
-  readonly name: string;
-}
-
 export type ConferenceRoomOutcome =
   | { readonly kind: "created"; readonly roomCode: string }
   | { readonly kind: "failed"; readonly text: string };
@@ -21,7 +15,7 @@ export type ConferenceRoomOutcome =
  * that exists. A refusal is one of spec 2 §8's create-room texts.
  */
 export async function createConferenceRoom(
-  moderator: RoomModerator,
+  moderator: CreateRoomInput["moderator"],
   create: (input: CreateRoomInput) => Promise<unknown> = createRoom,
 ): Promise<ConferenceRoomOutcome> {
   const roomCode = newRoomCode();

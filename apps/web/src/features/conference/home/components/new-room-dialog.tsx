@@ -10,7 +10,7 @@ import { notify } from "../../../../shared/ui/notify-store";
 import { createRoomErrorText } from "../../../../shared/conference/create-room-request";
 import { newRoomCode, newRoomPin, roomLink } from "../../../../shared/conference/room-code";
 import { useCreateRoom } from "../api/create-room";
-import { useModerator } from "../hooks/use-moderator";
+import { useOwnCard } from "../../../auth/commands";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
 import { CopyTextButton } from "./copy-text-button";
 
@@ -25,7 +25,7 @@ interface NewRoomDialogProps {
  */
 export function NewRoomDialog({ onClose, onJoin }: NewRoomDialogProps) {
   const [code] = useState(() => newRoomCode());
-  const moderator = useModerator();
+  const moderator = useOwnCard();
   const create = useCreateRoom();
   const link = roomLink(code);
 

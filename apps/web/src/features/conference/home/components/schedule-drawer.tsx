@@ -13,7 +13,7 @@ import { createRoomErrorText } from "../../../../shared/conference/create-room-r
 import { newRoomCode, newRoomPin } from "../../../../shared/conference/room-code";
 import { useCreateRoom } from "../api/create-room";
 import { useRoomContacts } from "../api/room-contacts";
-import { useModerator } from "../hooks/use-moderator";
+import { useOwnCard } from "../../../auth/commands";
 import { useScheduleForm } from "../hooks/use-schedule-form";
 import { CONFERENCE_HOME_TEXTS as TEXTS } from "../model/conference-home-texts";
 import { isoWithOffset } from "../model/local-date-time";
@@ -32,7 +32,7 @@ interface ScheduleDrawerProps {
 export function ScheduleDrawer({ open, onClose }: ScheduleDrawerProps) {
   const schedule = useScheduleForm();
   const { form, update } = schedule;
-  const moderator = useModerator();
+  const moderator = useOwnCard();
   const contacts = useRoomContacts(open);
   const create = useCreateRoom();
   const locked = schedule.phase !== "editing";
