@@ -50,3 +50,25 @@ export async function readMessageSource(request: APIRequestContext, id: string |
   expect(answer.ok(), `GET /dev/mail/${id}.eml answered ${answer.status()}`).toBe(true);
   return answer.text();
 }
+
+/** Waits for a message to `email`, not among `seenIds`, whose subject holds `subject`; its id. */
+export async function waitForMail(
+  request: APIRequestContext,
+  email: string,
+  { seenIds, subject }: { seenIds: ReadonlySet<string>; subject: string },
+): Promise<string> {
+  let id: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const found = (await readMailbox(request, email)).find(
+          (message) => !seenIds.has(String(message.id)) && message.subject.includes(subject),
+        );
+        id = found ? String(found.id) : null;
+        return id;
+      },
+      { message: `a mail to ${email} about "${subject}"` },
+    )
+    .not.toBeNull();
+  return id!;
+}

@@ -5,7 +5,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { calendarPartOf } from "../../apps/server/src/test-support/mail-calendar";
 import { eventStartMs, parseCalendar } from "../../apps/server/src/test-support/parse-calendar";
-import { readMailbox, readMessageSource } from "../support/dev-mailbox";
+import { readMailbox, readMessageSource, waitForMail } from "../support/dev-mailbox";
 import { screenshotAtWidths } from "../support/screenshots";
 import { expect, test } from "../support/test";
 
@@ -111,17 +111,11 @@ test("create a room, schedule a weekly meeting with an invitee, and see it under
   });
 
   await test.step("Bob's invitation is in the mailbox with a calendar invitation a calendar program reads", async () => {
-    let invitationId: string | null = null;
-    await expect
-      .poll(async () => {
-        const invitation = (await readMailbox(alice.request, "bob@example.com")).find(
-          (message) => !bobMails.has(String(message.id)) && message.subject.includes("Weekly sync"),
-        );
-        invitationId = invitation ? String(invitation.id) : null;
-        return invitationId;
-      })
-      .not.toBeNull();
-    const part = calendarPartOf(await readMessageSource(alice.request, invitationId!));
+    const invitationId = await waitForMail(alice.request, "bob@example.com", {
+      seenIds: bobMails,
+      subject: "Weekly sync",
+    });
+    const part = calendarPartOf(await readMessageSource(alice.request, invitationId));
     expect(part?.contentType).toContain("method=REQUEST");
     const { calendar, vevent } = parseCalendar(part?.calendar ?? null);
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
@@ -147,18 +141,12 @@ test("create a room, schedule a weekly meeting with an invitee, and see it under
     await dialog.getByRole("checkbox", { name: "Carol Clark" }).check();
     await dialog.getByRole("button", { name: "Update invites" }).click();
     await expect(alice.getByText("Updated invites")).toBeVisible();
-    let invitationId: string | null = null;
-    await expect
-      .poll(async () => {
-        const invitation = (await readMailbox(alice.request, "carol@example.com")).find(
-          (message) => !carolMails.has(String(message.id)) && message.subject.includes("Weekly sync"),
-        );
-        invitationId = invitation ? String(invitation.id) : null;
-        return invitationId;
-      })
-      .not.toBeNull();
+    const invitationId = await waitForMail(alice.request, "carol@example.com", {
+      seenIds: carolMails,
+      subject: "Weekly sync",
+    });
     const { calendar, vevent } = parseCalendar(
-      calendarPartOf(await readMessageSource(alice.request, invitationId!))?.calendar ?? null,
+      calendarPartOf(await readMessageSource(alice.request, invitationId))?.calendar ?? null,
     );
     expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
     expect(String(vevent.getFirstPropertyValue("uid"))).toBe(weeklyUid);
