@@ -1,6 +1,6 @@
 // The server's dev mail transport, read over HTTP: GET /dev/mail.json?to=<e-mail> answers the
 // messages to that address, newest first (loopback clients only, which the tests are).
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
 
 export interface MailMessage {
   id: string | number;
@@ -12,8 +12,22 @@ export interface MailMessage {
 
 const TOKEN_WAIT_MS = 15_000;
 
+/**
+ * A GET that is sent again once if the connection was reset: the server closes a keep-alive
+ * connection after 5 s idle (Node's default), and a request that leaves on it just then is lost —
+ * a browser resends an idempotent request itself, Playwright's API client does not.
+ */
+async function getOnce(request: APIRequestContext, url: string): Promise<APIResponse> {
+  try {
+    return await request.get(url);
+  } catch (error) {
+    if (!String(error).includes("ECONNRESET")) throw error;
+    return request.get(url);
+  }
+}
+
 export async function readMailbox(request: APIRequestContext, email: string): Promise<MailMessage[]> {
-  const answer = await request.get(`/dev/mail.json?to=${encodeURIComponent(email)}`);
+  const answer = await getOnce(request, `/dev/mail.json?to=${encodeURIComponent(email)}`);
   expect(answer.ok(), `GET /dev/mail.json answered ${answer.status()}`).toBe(true);
   const body = (await answer.json()) as { messages: MailMessage[] };
   return body.messages;
@@ -46,7 +60,7 @@ export async function waitForToken(
 
 /** A message as it went out (GET /dev/mail/<id>.eml), attachments included. */
 export async function readMessageSource(request: APIRequestContext, id: string | number): Promise<string> {
-  const answer = await request.get(`/dev/mail/${encodeURIComponent(String(id))}.eml`);
+  const answer = await getOnce(request, `/dev/mail/${encodeURIComponent(String(id))}.eml`);
   expect(answer.ok(), `GET /dev/mail/${id}.eml answered ${answer.status()}`).toBe(true);
   return answer.text();
 }
